@@ -1,0 +1,5 @@
+import { Title } from '@mantine/core';
+
+export function TermsPage() {
+  return <Title>Terms</Title>;
+}

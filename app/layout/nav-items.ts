@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { PremiumTier } from '../../shared/plans';
+import { HomeIcon } from '../components/icons';
+
+export interface NavItem {
+  to: string;
+  /** Translation key in the `common` namespace. */
+  labelKey: string;
+  icon: ComponentType<{ size?: number }>;
+  premium?: PremiumTier;
+  /** Shown in the phone's bottom bar (the spec's main entries); every item is in the sidebar. */
+  bottomBar?: boolean;
+}
+
+/** Only screens that exist are listed: a feature adds its entry when it lands. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/dashboard', labelKey: 'nav.dashboard', icon: HomeIcon, bottomBar: true },
+];

@@ -1,0 +1,26 @@
+import { Suspense, lazy } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useConsent } from '../features/cookie-consent/consent-store';
+import { UpdatePrompt } from '../features/update-prompt/update-prompt';
+import { PageLoader } from '../components/page-loader';
+
+const CookieConsent = lazy(() => import('../features/cookie-consent/cookie-consent').then((m) => ({ default: m.CookieConsent })));
+
+/** Above every route: update prompt, cookie consent, scroll restoration. */
+export function RootLayout() {
+  const consentOpen = useConsent((s) => s.open);
+  return (
+    <>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+      <UpdatePrompt />
+      {consentOpen && (
+        <Suspense fallback={null}>
+          <CookieConsent />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+// `npm run dev`: the sync server on :8080 and Vite's dev server (with /api proxied) side by side.
+import { spawn } from 'node:child_process';
+
+const procs = [
+  spawn('npx', ['tsx', 'watch', 'sync-server/src/main.ts'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+];
+const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const p of procs) p.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });

@@ -1,0 +1,27 @@
+/**
+ * Where an auth link lands. E-mails and older links may point at `/` or `/auth-redirect`; both
+ * forward with the same rules (spec section 2):
+ * - token with type signup or email -> /confirm-email?token&type
+ * - code (optionally with type)      -> /reset-password?code
+ * - hash with type=recovery and access_token -> /reset-password#hash
+ * - otherwise null (stay on `/`; /auth-redirect sends it to `/`).
+ */
+export function authForwardTarget(search: string, hash: string): string | null {
+  const q = new URLSearchParams(search);
+  const token = q.get('token') ?? q.get('token_hash');
+  const type = q.get('type');
+  if (token && (type === 'signup' || type === 'email')) {
+    return `/confirm-email?${new URLSearchParams({ token, type: 'signup' }).toString()}`;
+  }
+  const code = q.get('code');
+  if (code) {
+    const params = new URLSearchParams({ code });
+    if (type) params.set('type', type);
+    return `/reset-password?${params.toString()}`;
+  }
+  const h = new URLSearchParams(hash.replace(/^#/, ''));
+  if (h.get('type') === 'recovery' && h.get('access_token')) {
+    return `/reset-password#${hash.replace(/^#/, '')}`;
+  }
+  return null;
+}

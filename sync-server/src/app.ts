@@ -1,0 +1,41 @@
+/**
+ * Builds the Fastify application from a validated Config and an open database. Tests call this
+ * directly with a temporary DATA_DIR and use `app.inject`; main.ts adds listening and shutdown.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Config } from './config';
+import { openDatabase, type Db } from './db/client';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerStaticApp } from './plugins/static-app';
+import { healthRoutes } from './routes/health';
+import { APP_VERSION } from './version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+}
+
+export async function buildApp(config: Config, opts: { db?: Db; logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  const db = opts.db ?? openDatabase(config.dataDir);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.addHook('onClose', async () => {
+    db.$client.close();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { embedAllowedOrigins: config.embedAllowedOrigins });
+  await app.register(cookie);
+  await app.register(healthRoutes, { db, version: APP_VERSION });
+  await registerStaticApp(app, config.staticDir);
+  return app;
+}

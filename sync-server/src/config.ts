@@ -1,0 +1,91 @@
+/**
+ * Configuration comes from environment variables only, validated once at start. A bad value stops
+ * the server with a message naming the variable; secrets that are not given are generated into
+ * DATA_DIR on first start so that `npm start` works on a fresh machine with no configuration.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const csv = z.string().transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('HerpTrack <no-reply@herptrack.local>'),
+  SUPPORT_EMAIL: z.email().default('support@herptrack.app'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  EMBED_ALLOWED_ORIGINS: csv.default([]),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  jwtSecret: string;
+  altchaHmacKey: string;
+  embedAllowedOrigins: string[];
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: string;
+  staticDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function secret(dataDir: string, name: string, given: string | undefined): string {
+  if (given) return given;
+  const file = join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
+  const value = randomBytes(48).toString('base64url');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be given together');
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    jwtSecret: secret(dataDir, 'jwt', e.JWT_SECRET),
+    altchaHmacKey: secret(dataDir, 'altcha', e.ALTCHA_HMAC_KEY),
+    embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    staticDir: resolve(e.STATIC_DIR),
+  };
+}

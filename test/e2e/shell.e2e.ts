@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { startServer, type TestServer } from '../helpers/server';
+
+let server: TestServer & { url: string };
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the installable shell', () => {
+  it('serves a valid manifest with the icons Chrome needs to install', async () => {
+    const res = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(res.status).toBe(200);
+    const m = (await res.json()) as { name: string; short_name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+    expect(m.name).toMatch(/HerpTrack/);
+    expect(m.short_name).toBe('HerpTrack');
+    expect(m.display).toBe('standalone');
+    expect(m.start_url).toBeTruthy();
+    const sizes = m.icons.map((i) => `${i.sizes}/${i.purpose}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192/any', '512x512/any', '512x512/maskable']));
+    for (const icon of m.icons) {
+      const r = await fetch(`${server.url}${icon.src}`);
+      expect(r.status, icon.src).toBe(200);
+    }
+  });
+
+  it('installs the service worker and reloads with the network off', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(server.url) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());
+    });
+    await page.goto(server.url);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return reg.active?.state;
+    });
+    // Chrome's own check: an installable manifest with no errors.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
+    // A deep link works offline too (navigation fallback to the cached shell).
+    await page.goto(`${server.url}/terms`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await context.setOffline(false);
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['en', 'Track. Care. Thrive.'],
+    ['bg', 'Следи. Грижи се. Процъфтявай.'],
+  ])('renders the landing page in %s', async (lng, headline) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/?lng=${lng}`);
+    await page.getByRole('heading', { level: 1, name: headline }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lng);
+    await context.close();
+  });
+});

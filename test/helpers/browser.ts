@@ -1,0 +1,25 @@
+/**
+ * The system Chromium, driven by playwright-core. No browser download: CHROMIUM_PATH or
+ * /usr/bin/chromium must exist, and if it does not the tests fail with how to install it.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(
+      `Chromium was not found at ${path}. Install it with \`apt-get update && apt-get install -y chromium\` ` +
+        '(Debian), or set CHROMIUM_PATH to a Chromium executable. End-to-end tests never skip.',
+    );
+  }
+  return path;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}

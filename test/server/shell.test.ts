@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../../sync-server/src/errors';
+import { buildTestServer, type TestServer } from '../helpers/server';
+
+// A tiny built app, so these tests do not depend on `vite build` having run.
+const staticDir = mkdtempSync(join(tmpdir(), 'herptrack-static-'));
+mkdirSync(join(staticDir, 'assets'));
+writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>HerpTrack</title>');
+writeFileSync(join(staticDir, 'sw.js'), 'self.x=1');
+writeFileSync(join(staticDir, 'manifest.webmanifest'), '{}');
+writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await buildTestServer({ STATIC_DIR: staticDir });
+  s.app.get('/api/test-boom', async () => {
+    throw new Error('SQLITE_CORRUPT at /secret/path/db.sqlite');
+  });
+  s.app.get('/api/test-known', async () => {
+    throw new HttpError(409, 'conflict-thing', 'A readable message');
+  });
+});
+afterAll(() => s.close());
+
+describe('server shell', () => {
+  it('answers health with the database reachable', async () => {
+    const res = await s.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', version: expect.any(String) });
+  });
+
+  it('serves hashed assets as immutable and the shell as no-cache', async () => {
+    const asset = await s.app.inject('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    for (const path of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await s.app.inject(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('falls back to index.html for app routes, not for API or missing files', async () => {
+    const deep = await s.app.inject('/reptiles/0190-abc');
+    expect(deep.statusCode).toBe(200);
+    expect(deep.headers['content-type']).toContain('text/html');
+    expect(deep.headers['cache-control']).toBe('no-cache');
+    expect(deep.body).toContain('<title>HerpTrack</title>');
+    expect((await s.app.inject('/api/nothing-here')).statusCode).toBe(404);
+    expect((await s.app.inject('/assets/missing-file.js')).statusCode).toBe(404);
+  });
+
+  it('never shows internals in a 5xx body', async () => {
+    const res = await s.app.inject('/api/test-boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toMatch(/SQLITE|secret|stack|at /);
+    expect(res.json()).toEqual({ error: 'internal', message: expect.any(String) });
+  });
+
+  it('keeps the code and message of deliberate errors', async () => {
+    const res = await s.app.inject('/api/test-known');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'conflict-thing', message: 'A readable message' });
+  });
+
+  it('sends a CSP without inline scripts', async () => {
+    const res = await s.app.inject('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("'unsafe-inline' 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('applies migrations with WAL and foreign keys on', () => {
+    const sqlite = s.app.db.$client;
+    expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(Number(sqlite.pragma('busy_timeout', { simple: true }))).toBeGreaterThan(0);
+  });
+});

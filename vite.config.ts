@@ -1,0 +1,49 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME = '#2f9e44';
+const BACKGROUND = '#141517';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'app',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        // The shell: entry, lazy route chunks, styles, locales, fonts and icons. OCR assets are
+        // large and are runtime-cached on first use instead.
+        globPatterns: ['**/*.{js,css,html,json,woff2,svg,png,ico,webmanifest}'],
+        globIgnores: ['**/ocr/**', 'mail/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'theme-init.js', 'robots.txt'],
+      manifest: {
+        id: '/',
+        name: 'HerpTrack — reptile care tracker',
+        short_name: 'HerpTrack',
+        description: 'Log feedings, sheds, weights and clutches for your reptiles, even with no signal.',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME,
+        background_color: BACKGROUND,
+        categories: ['lifestyle', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  server: { proxy: { '/api': 'http://localhost:8080', '/notifications': 'http://localhost:8080', '/dev': 'http://localhost:8080' } },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800 },
+});

@@ -6,7 +6,8 @@
 export const PLAN_IDS = ['basic', 'herpPlus', 'herpPro'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 /** The tier names of the claims; Basic has none. */
-export type PremiumTier = 'HerpPlus' | 'HerpPro';
+export const PREMIUM_TIERS = ['HerpPlus', 'HerpPro'] as const;
+export type PremiumTier = (typeof PREMIUM_TIERS)[number];
 
 export interface Plan {
   id: PlanId;

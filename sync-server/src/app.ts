@@ -9,6 +9,7 @@ import { openDatabase, type Db } from './db/client';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
+import authenticate from './plugins/authenticate';
 import { healthRoutes } from './routes/health';
 import { APP_VERSION } from './version';
 
@@ -35,6 +36,7 @@ export async function buildApp(config: Config, opts: { db?: Db; logger?: boolean
   registerErrorHandler(app);
   await registerSecurity(app, { embedAllowedOrigins: config.embedAllowedOrigins });
   await app.register(cookie);
+  await app.register(authenticate);
   await app.register(healthRoutes, { db, version: APP_VERSION });
   await registerStaticApp(app, config.staticDir);
   return app;

@@ -1,0 +1,53 @@
+/**
+ * Short-lived access tokens: HS256 JWTs signed with the server secret, 30 minutes, algorithm
+ * pinned on verify. They carry the user id (sub), role and the account's session epoch, so a
+ * password reset (epoch bump) invalidates them at the next check.
+ */
+import { SignJWT, jwtVerify } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
+const ALG = 'HS256';
+const ISSUER = 'herptrack';
+const AUDIENCE = 'herptrack-app';
+
+export type Role = 'user' | 'moderator' | 'admin';
+
+export interface AccessClaims {
+  userId: string;
+  role: Role;
+  epoch: number;
+}
+
+const keyCache = new Map<string, Uint8Array>();
+function key(secret: string): Uint8Array {
+  let k = keyCache.get(secret);
+  if (!k) {
+    k = new TextEncoder().encode(secret);
+    keyCache.set(secret, k);
+  }
+  return k;
+}
+
+export async function signAccessToken(secret: string, claims: AccessClaims, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+  const iat = Math.floor(now / 1000);
+  const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
+  const token = await new SignJWT({ role: claims.role, epoch: claims.epoch })
+    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(key(secret));
+  return { token, expiresAt: exp * 1000 };
+}
+
+/** Throws on a bad signature, another algorithm, a wrong issuer/audience or an expired token. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+  const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE });
+  const role = payload.role;
+  if (typeof payload.sub !== 'string' || (role !== 'user' && role !== 'moderator' && role !== 'admin') || typeof payload.epoch !== 'number') {
+    throw new Error('malformed token claims');
+  }
+  return { userId: payload.sub, role, epoch: payload.epoch };
+}

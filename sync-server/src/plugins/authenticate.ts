@@ -1,0 +1,49 @@
+/**
+ * `app.authenticate` (a preHandler) reads the bearer token, verifies it and that the account
+ * still exists with the same session epoch, and sets `request.user`. Every user-scoped route uses
+ * it and reads the user id only from `request.user`, never from the body or the URL.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { HttpError } from '../errors';
+import { verifyAccessToken, type Role } from '../auth/access-token';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+const unauthorized = () => new HttpError(401, 'auth-required', 'Authentication required. Please log in.');
+
+export default fp(async function authenticatePlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw unauthorized();
+    let claims;
+    try {
+      claims = await verifyAccessToken(app.config.jwtSecret, header.slice(7).trim());
+    } catch {
+      throw unauthorized();
+    }
+    const row = app.db.select({ role: users.role, epoch: users.sessionEpoch }).from(users).where(eq(users.id, claims.userId)).get();
+    if (!row || row.epoch !== claims.epoch) throw unauthorized();
+    request.user = { id: claims.userId, role: row.role };
+  });
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (!request.user || !roles.includes(request.user.role)) throw new HttpError(403, 'forbidden', 'You do not have permission to do that.');
+  });
+}, { name: 'authenticate' });

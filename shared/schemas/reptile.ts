@@ -1,0 +1,39 @@
+/**
+ * Reptile: the first synced entity. Weights are grams and lengths centimetres (canonical; the
+ * forms convert from the user's units with shared/rules/units.ts). Messages are translation keys
+ * of the `reptiles` namespace.
+ */
+import { z } from 'zod';
+import { IsoDate, RowId, optionalText } from './common';
+
+export const SEXES = ['male', 'female', 'unknown'] as const;
+export type Sex = (typeof SEXES)[number];
+
+const positive = z.number({ error: 'errors.numberInvalid' }).positive('errors.mustBePositive').max(1_000_000, 'errors.tooLarge');
+
+export const ReptileFields = z.object({
+  name: z.string().trim().min(1, 'errors.nameRequired').max(100, 'errors.tooLong'),
+  species: z.string().trim().min(1, 'errors.speciesRequired').max(100, 'errors.tooLong'),
+  hatchDate: IsoDate.nullable().optional(),
+  sex: z.enum(SEXES).default('unknown'),
+  weightGrams: positive.nullable().optional(),
+  lengthCm: positive.nullable().optional(),
+  notes: optionalText(5000),
+});
+export type ReptileFields = z.infer<typeof ReptileFields>;
+
+export const ReptileCreateArgs = ReptileFields.extend({ id: RowId });
+/** Only the changed fields travel, so concurrent edits of different fields both survive. */
+export const ReptileUpdateArgs = z.object({ id: RowId, patch: ReptileFields.partial().refine((p) => Object.keys(p).length > 0, 'errors.nothingToSave') });
+export const ReptileDeleteArgs = z.object({ id: RowId });
+
+/** A reptile row as synced to clients. */
+export interface ReptileRow extends ReptileFields {
+  id: string;
+  userId: string;
+  /** Server path of the re-encoded profile picture, null when none uploaded. */
+  photoUrl: string | null;
+  version: number;
+  updatedAt: number;
+  deleted: boolean;
+}

@@ -1,16 +1,39 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { theme, COLOR_SCHEME_KEY } from './lib/theme';
 import { router } from './router';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+/**
+ * The toast container is loaded on the first interaction (or at once on any page but the landing
+ * page). Toasts are written to Mantine's notifications store, which keeps them until the
+ * container mounts, so none is lost, and a visitor who only reads the landing page never pays.
+ */
+function useToastHost(): boolean {
+  const [ready, setReady] = useState(() => window.location.pathname !== '/');
+  useEffect(() => {
+    if (ready) return;
+    const on = () => setReady(true);
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    events.forEach((e) => window.addEventListener(e, on, { once: true, passive: true }));
+    return () => events.forEach((e) => window.removeEventListener(e, on));
+  }, [ready]);
+  return ready;
+}
 
 /** Providers that every screen needs; feature providers live below the router. */
 export function App() {
+  const toastHost = useToastHost();
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
-      <Notifications position="top-center" autoClose={4000} limit={4} />
+      {toastHost && (
+        <Suspense fallback={null}>
+          <Notifications position="top-center" autoClose={4000} limit={4} />
+        </Suspense>
+      )}
       <RouterProvider router={router} />
     </MantineProvider>
   );

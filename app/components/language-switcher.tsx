@@ -1,31 +1,22 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../lib/i18n';
-import { GlobeIcon } from './icons';
 
-/** Language names are written in their own language, so anyone can find theirs. */
-const NATIVE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', bg: 'Български' };
+/**
+ * With two languages a single button that switches to the other one is the quickest control,
+ * and it keeps the landing page free of the popover machinery a menu would load. The label is
+ * written in the target language so a reader of that language recognises it.
+ */
+const OTHER = { en: { lng: 'bg', short: 'БГ', name: 'Български' }, bg: { lng: 'en', short: 'EN', name: 'English' } } as const;
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const label = t('language.choose');
+  const current = i18n.resolvedLanguage === 'bg' ? 'bg' : 'en';
+  const other = OTHER[current];
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Tooltip label={label}>
-          <ActionIcon variant="default" size="lg" radius="md" aria-label={label}>
-            <GlobeIcon />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((lng) => (
-          <Menu.Item key={lng} lang={lng} onClick={() => void i18n.changeLanguage(lng)}
-            fw={i18n.resolvedLanguage === lng ? 700 : 400} aria-current={i18n.resolvedLanguage === lng ? 'true' : undefined}>
-            {NATIVE_NAMES[lng]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Button variant="default" size="compact-md" h={34} px={10} radius="md" lang={other.lng}
+      aria-label={`${t('language.switchTo')} ${other.name}`} title={other.name}
+      onClick={() => void i18n.changeLanguage(other.lng)}>
+      {other.short}
+    </Button>
   );
 }

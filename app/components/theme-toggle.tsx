@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from './icons';
 
@@ -10,10 +10,8 @@ export function ThemeToggle(props: { visibleFrom?: 'xs' | 'sm' | 'md' | 'lg' }) 
   const next = scheme === 'dark' ? 'light' : 'dark';
   const label = next === 'light' ? t('theme.toLight') : t('theme.toDark');
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="default" size="lg" radius="md" aria-label={label} onClick={() => setColorScheme(next)} {...props}>
-        {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon variant="default" size="lg" radius="md" aria-label={label} title={label} onClick={() => setColorScheme(next)} {...props}>
+      {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </ActionIcon>
   );
 }

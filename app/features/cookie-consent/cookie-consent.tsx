@@ -1,31 +1,57 @@
-import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsent } from './consent-store';
 import { isRegistrationInProgress } from '../../lib/session/registration-flag';
+import { useConsent } from './consent-store';
+import classes from './cookie-consent.module.css';
 
-/** The consent dialog: it can only be closed by accepting (all, or the chosen categories). */
+/**
+ * The consent dialog: it can only be closed by accepting (all, or the chosen categories).
+ * Every first-time visitor loads it, so it is a native modal <dialog> (the browser makes the
+ * page behind it inert and traps focus) instead of a library modal and its dependencies.
+ */
 export function CookieConsent() {
   const { t } = useTranslation('legal');
   const { open, preferences, accept } = useConsent();
   const [analytics, setAnalytics] = useState(preferences?.analytics ?? false);
   const [marketing, setMarketing] = useState(preferences?.marketing ?? false);
-  if (!open || isRegistrationInProgress()) return null;
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const show = open && !isRegistrationInProgress();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (show && !dialog.open) dialog.showModal();
+    if (!show && dialog.open) dialog.close();
+  }, [show]);
+
+  if (!show) return null;
+  const categories = [
+    { key: 'necessary', checked: true, disabled: true, set: undefined },
+    { key: 'analytics', checked: analytics, disabled: false, set: setAnalytics },
+    { key: 'marketing', checked: marketing, disabled: false, set: setMarketing },
+  ] as const;
   return (
-    <Modal opened onClose={() => {}} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false}
-      title={t('cookies.title')} centered size="lg" radius="lg" zIndex={350}>
-      <Stack gap="md">
-        <Text size="sm">{t('cookies.intro')}</Text>
-        <Switch checked disabled label={t('cookies.necessary')} description={t('cookies.necessaryHelp')} />
-        <Switch checked={analytics} onChange={(e) => setAnalytics(e.currentTarget.checked)}
-          label={t('cookies.analytics')} description={t('cookies.analyticsHelp')} />
-        <Switch checked={marketing} onChange={(e) => setMarketing(e.currentTarget.checked)}
-          label={t('cookies.marketing')} description={t('cookies.marketingHelp')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => accept({ analytics, marketing })}>{t('cookies.saveChoices')}</Button>
-          <Button onClick={() => accept({ analytics: true, marketing: true })}>{t('cookies.acceptAll')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <dialog ref={ref} className={classes.dialog} aria-labelledby={titleId} onCancel={(e) => e.preventDefault()}>
+      <Title order={2} size="h3" id={titleId} mb="xs">{t('cookies.title')}</Title>
+      <Text size="sm" mb="md">{t('cookies.intro')}</Text>
+      <div className={classes.list}>
+        {categories.map((c) => (
+          <label key={c.key} className={classes.option} data-disabled={c.disabled || undefined}>
+            <input type="checkbox" checked={c.checked} disabled={c.disabled}
+              onChange={c.set ? (e) => c.set(e.currentTarget.checked) : undefined} />
+            <span>
+              <Text component="span" fw={600} size="sm" display="block">{t(`cookies.${c.key}`)}</Text>
+              <Text component="span" c="dimmed" size="xs" display="block">{t(`cookies.${c.key}Help`)}</Text>
+            </span>
+          </label>
+        ))}
+      </div>
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button variant="default" onClick={() => accept({ analytics, marketing })}>{t('cookies.saveChoices')}</Button>
+        <Button onClick={() => accept({ analytics: true, marketing: true })}>{t('cookies.acceptAll')}</Button>
+      </Group>
+    </dialog>
   );
 }

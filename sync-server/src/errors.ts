@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: string,
     message?: string,
     readonly headers: Record<string, string> = {},
+    /** Extra fields for the body (e.g. per-field validation keys, the next allowed date). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message ?? code);
   }

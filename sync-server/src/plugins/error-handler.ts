@@ -10,7 +10,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
       for (const [k, v] of Object.entries(err.headers)) void reply.header(k, v);
-      return reply.status(err.status).send({ error: err.code, message: err.message });
+      return reply.status(err.status).send({ ...err.details, error: err.code, message: err.message });
     }
     if (err.validation) {
       return reply.status(400).send({ error: 'invalid-request', message: err.message });

@@ -2,7 +2,7 @@
  * The drizzle schema of the server database (SQLite). Change it, then run `npm run db:generate`
  * to write the next numbered migration; never edit a committed migration.
  */
-import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text, integer, index, real, primaryKey } from 'drizzle-orm/sqlite-core';
 
 /** Small server-wide values, such as the global sync version counter. */
 export const serverState = sqliteTable('server_state', {
@@ -92,3 +92,53 @@ export const altchaUsed = sqliteTable('altcha_used', {
   challengeId: text('challenge_id').primaryKey(),
   expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * Sync (issue 4). Every synced row carries `version`, stamped from the one global counter in
+ * `server_state` ('sync.version') on every change, so "rows with version > cookie" is a complete
+ * and ordered answer to "what changed since you last looked". Deletes keep a tombstone row
+ * (`deleted`, data cleared) until the retention window passes.
+ */
+export const reptiles = sqliteTable('reptiles', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  species: text('species').notNull(),
+  hatchDate: text('hatch_date'),
+  sex: text('sex', { enum: ['male', 'female', 'unknown'] }).notNull(),
+  /** Canonical units: grams and centimetres. */
+  weightGrams: real('weight_grams'),
+  lengthCm: real('length_cm'),
+  notes: text('notes'),
+  /** Server-generated file name under DATA_DIR/uploads/reptiles/, null when no photo. */
+  photoFile: text('photo_file'),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('reptiles_user_version_idx').on(t.userId, t.version),
+  index('reptiles_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);
+
+/**
+ * One row per client (a browser profile's database for one user). `lastMutationId` is the last
+ * mutation of that client the server has processed, applied or rejected; it only moves by one.
+ */
+export const syncClients = sqliteTable('sync_clients', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  lastMutationId: integer('last_mutation_id').notNull().default(0),
+  createdAt: integer('created_at').notNull(),
+  lastSeenAt: integer('last_seen_at').notNull(),
+}, (t) => [index('sync_clients_user_idx').on(t.userId)]);
+
+/** Mutations the server refused, returned to their client by pull until it has reconciled them. */
+export const syncRejections = sqliteTable('sync_rejections', {
+  clientId: text('client_id').notNull().references(() => syncClients.id, { onDelete: 'cascade' }),
+  mutationId: integer('mutation_id').notNull(),
+  name: text('name').notNull(),
+  code: text('code').notNull(),
+  message: text('message').notNull(),
+  rejectedAt: integer('rejected_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })]);

@@ -56,6 +56,12 @@ export const Preferences = z.object({
 export type Preferences = z.infer<typeof Preferences>;
 export const DEFAULT_PREFERENCES: Preferences = { weightUnit: 'g', lengthUnit: 'cm', language: 'en', theme: 'dark' };
 
+/** PUT /api/user-preferences: any subset; the answer is the whole set. */
+export const PreferencesUpdate = Preferences.partial();
+
+/** DELETE /api/account: the password again, so a borrowed unlocked phone cannot delete the account. */
+export const DeleteAccountBody = z.object({ password: z.string().min(1, 'errors.passwordRequired').max(1024) });
+
 export const USERNAME_PATTERN = /^[\p{L}\p{N}_.-]{3,30}$/u;
 export const ProfileUpdate = z.object({
   username: z.string().trim().min(1, 'errors.usernameEmpty').regex(USERNAME_PATTERN, 'errors.usernameFormat').optional(),
@@ -100,4 +106,4 @@ export type SessionReply = z.infer<typeof SessionReply>;
 export type AuthErrorCode =
   | 'invalid-credentials' | 'email-not-confirmed' | 'invalid-token' | 'expired-token' | 'captcha-failed'
   | 'rate-limited' | 'session-expired' | 'auth-required' | 'username-taken' | 'username-too-soon'
-  | 'invalid-request' | 'password-incorrect';
+  | 'invalid-request' | 'password-incorrect' | 'invalid-file-type' | 'file-too-large' | 'invalid-image';

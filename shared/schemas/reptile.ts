@@ -11,20 +11,24 @@ export type Sex = (typeof SEXES)[number];
 
 const positive = z.number({ error: 'errors.numberInvalid' }).positive('errors.mustBePositive').max(1_000_000, 'errors.tooLarge');
 
-export const ReptileFields = z.object({
+const fields = {
   name: z.string().trim().min(1, 'errors.nameRequired').max(100, 'errors.tooLong'),
   species: z.string().trim().min(1, 'errors.speciesRequired').max(100, 'errors.tooLong'),
   hatchDate: IsoDate.nullable().optional(),
-  sex: z.enum(SEXES).default('unknown'),
+  sex: z.enum(SEXES),
   weightGrams: positive.nullable().optional(),
   lengthCm: positive.nullable().optional(),
   notes: optionalText(5000),
-});
+};
+
+export const ReptileFields = z.object({ ...fields, sex: fields.sex.default('unknown') });
 export type ReptileFields = z.infer<typeof ReptileFields>;
 
 export const ReptileCreateArgs = ReptileFields.extend({ id: RowId });
 /** Only the changed fields travel, so concurrent edits of different fields both survive. */
-export const ReptileUpdateArgs = z.object({ id: RowId, patch: ReptileFields.partial().refine((p) => Object.keys(p).length > 0, 'errors.nothingToSave') });
+// Built from the fields without the `sex` default: a default inside a patch would reset the sex
+// on every edit that did not touch it, and would make an empty patch look non-empty.
+export const ReptileUpdateArgs = z.object({ id: RowId, patch: z.object(fields).partial().refine((p) => Object.keys(p).length > 0, 'errors.nothingToSave') });
 export const ReptileDeleteArgs = z.object({ id: RowId });
 
 /** A reptile row as synced to clients. */

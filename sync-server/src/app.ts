@@ -11,6 +11,8 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
 import authenticate from './plugins/authenticate';
 import { healthRoutes } from './routes/health';
+import { syncRoutes } from './routes/sync';
+import { reptilePhotoRoutes } from './routes/reptiles-photo';
 import { APP_VERSION } from './version';
 
 declare module 'fastify' {
@@ -38,6 +40,8 @@ export async function buildApp(config: Config, opts: { db?: Db; logger?: boolean
   await app.register(cookie);
   await app.register(authenticate);
   await app.register(healthRoutes, { db, version: APP_VERSION });
+  await app.register(syncRoutes);
+  await app.register(reptilePhotoRoutes);
   await registerStaticApp(app, config.staticDir);
   return app;
 }

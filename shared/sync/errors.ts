@@ -1,0 +1,29 @@
+/**
+ * Why the server refused one mutation. Each code is recorded with the mutation, returned to the
+ * client that sent it and shown in the sync panel in the user's language (`sync:reasons.<code>`),
+ * next to the data the user entered and a way forward. A rejection is an answer, not a failure:
+ * the mutation id still advances, so the rest of the outbox keeps flowing.
+ *
+ * - `plan-limit-reptiles`: the Basic plan's reptile limit was reached (another device may have
+ *   added the last one while this one was offline). Way forward: free a slot and retry, or upgrade.
+ * - `invalid-args`: the arguments do not pass the shared schema (an old or tampered client).
+ * - `not-found`: the row to change does not exist for this user (deleted elsewhere, or not theirs).
+ * - `id-conflict`: a create used a row id that already exists.
+ * - `unknown-mutation`: the server does not know this mutation name or version.
+ */
+import { z } from 'zod';
+
+export const REJECTION_CODES = ['plan-limit-reptiles', 'invalid-args', 'not-found', 'id-conflict', 'unknown-mutation'] as const;
+export const RejectionCode = z.enum(REJECTION_CODES);
+export type RejectionCode = z.infer<typeof RejectionCode>;
+
+/** Thrown by a server mutator for an application error: rolled back, recorded, and the id advances. */
+export class MutationRejected extends Error {
+  constructor(
+    readonly code: RejectionCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MutationRejected';
+  }
+}

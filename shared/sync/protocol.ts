@@ -1,0 +1,134 @@
+/**
+ * The sync protocol between the app and the server (DESIGN.md section 2; decision record
+ * docs/decisions/0001-sync-protocol.md). Both sides parse every message with these schemas, so a
+ * field changes in one place. The server is authoritative: a client sends what the user did
+ * (mutations), never rows, and receives rows back.
+ */
+import { z } from 'zod';
+import { ReptileFields } from '../schemas/reptile';
+import { RowId } from '../schemas/common';
+import { RejectionCode } from './errors';
+
+/**
+ * Bumped when the shape of pushed mutations or pulled rows changes incompatibly. A client below
+ * MIN_SCHEMA_VERSION is answered 426 and shows the update prompt; a client whose stored rows were
+ * written under another version starts its local copy again from cookie 0.
+ */
+export const SCHEMA_VERSION = 1;
+export const MIN_SCHEMA_VERSION = 1;
+
+/** At most this many mutations travel in one push (the client splits larger outboxes). */
+export const MAX_PUSH_MUTATIONS = 100;
+/** Push request body limit on the server; the client also splits batches by size below it. */
+export const MAX_PUSH_BYTES = 1024 * 1024;
+/** Rows per pull page: small enough that one page is one short IndexedDB transaction. */
+export const PULL_PAGE_SIZE = 500;
+/** Deleted rows are kept this long; a client whose cookie is older gets a full resync. */
+export const TOMBSTONE_RETENTION_DAYS = 30;
+
+/** A per-client mutation id: 1, 2, 3... with no gaps (allocated in the client's write transaction). */
+const MutationId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const ClientId = z.uuid({ error: 'clientId must be a UUID' });
+export const Cookie = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const Mutation = z.object({
+  id: MutationId,
+  /** Versioned name, e.g. `reptile.create.v1`; unknown names are rejected one by one, not as a batch. */
+  name: z.string().min(1).max(100),
+  /** Validated per mutation by the registry's schema, so one bad mutation cannot fail a batch. */
+  args: z.unknown(),
+  /** The device clock when the user acted: data only, never used for ordering. */
+  createdAt: z.number().int(),
+});
+export type Mutation = z.infer<typeof Mutation>;
+
+export const PushRequest = z.object({
+  clientId: ClientId,
+  schemaVersion: z.number().int(),
+  mutations: z
+    .array(Mutation)
+    .min(1, 'a push needs at least one mutation')
+    .max(MAX_PUSH_MUTATIONS, `a push carries at most ${MAX_PUSH_MUTATIONS} mutations`)
+    .refine((ms) => ms.every((m, i) => i === 0 || m.id === (ms[i - 1]?.id ?? 0) + 1), 'mutation ids in a push must be consecutive and ascending'),
+});
+export type PushRequest = z.infer<typeof PushRequest>;
+
+export const PushResult = z.object({
+  id: MutationId,
+  status: z.enum(['applied', 'rejected', 'already-processed']),
+  code: RejectionCode.optional(),
+});
+export type PushResult = z.infer<typeof PushResult>;
+
+export const PushResponse = z.object({
+  /** The last mutation id of this client the server has processed (applied or rejected). */
+  lastMutationId: z.number().int().min(0),
+  results: z.array(PushResult),
+  /** Set when the batch started after a missing id: nothing from that id on was applied. */
+  gapAt: MutationId.optional(),
+});
+export type PushResponse = z.infer<typeof PushResponse>;
+
+export const PullRequest = z.object({
+  clientId: ClientId,
+  schemaVersion: z.number().int(),
+  /** The highest row version this client has committed locally; 0 for a fresh client. */
+  cookie: Cookie,
+  /** Rejections of mutations above this id are returned (the client has reconciled up to it). */
+  sinceMutationId: z.number().int().min(0),
+});
+export type PullRequest = z.infer<typeof PullRequest>;
+
+/** The row shape every synced entity shares (DESIGN.md: userId, version, updatedAt, deleted). */
+const SyncedRow = z.object({
+  id: RowId,
+  userId: z.string(),
+  version: z.number().int().positive(),
+  updatedAt: z.number().int(),
+  deleted: z.boolean(),
+});
+
+export const ReptileRowSchema = SyncedRow.extend({
+  name: z.string(),
+  species: z.string(),
+  hatchDate: ReptileFields.shape.hatchDate,
+  sex: ReptileFields.shape.sex,
+  weightGrams: z.number().nullable(),
+  lengthCm: z.number().nullable(),
+  notes: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
+
+/** Every synced table, by the name both sides use for it. New entities add a line here. */
+export const SyncedRows = {
+  reptiles: ReptileRowSchema,
+} as const;
+export type SyncedTable = keyof typeof SyncedRows;
+export const SYNCED_TABLES = Object.keys(SyncedRows) as SyncedTable[];
+export type SyncedRowOf<T extends SyncedTable> = z.infer<(typeof SyncedRows)[T]>;
+
+export const Rejection = z.object({
+  mutationId: MutationId,
+  name: z.string(),
+  code: RejectionCode,
+  /** English detail for logs and support; the app shows its own translation of `code`. */
+  message: z.string(),
+  rejectedAt: z.number().int(),
+});
+export type Rejection = z.infer<typeof Rejection>;
+
+export const PullResponse = z.object({
+  /** The version of the last row in this page: the next request's cookie. */
+  cookie: Cookie,
+  /** True when the client must drop its synced rows first (its cookie predates purged tombstones). */
+  reset: z.boolean(),
+  hasMore: z.boolean(),
+  /** Meaningful on the last page only: read in the same snapshot as its rows. */
+  lastMutationId: z.number().int().min(0),
+  rejections: z.array(Rejection),
+  changes: z.object({ reptiles: z.array(ReptileRowSchema) }),
+});
+export type PullResponse = z.infer<typeof PullResponse>;
+
+/** The error body of a failed sync request (HTTP 4xx/5xx); `error` is a SyncHttpErrorCode. */
+export type SyncHttpErrorCode = 'invalid-batch' | 'client-too-old' | 'client-not-yours' | 'unsupported-schema';

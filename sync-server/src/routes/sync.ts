@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUserId } from '../plugins/require-user';
+import { MAX_PUSH_BYTES } from '../../../shared/sync/protocol';
+import { pullChanges } from '../sync/pull';
+import { pushMutations, type SyncDeps } from '../sync/push';
+import { scheduleTombstonePurge } from '../sync/tombstones';
+
+/** The sync endpoints (DESIGN.md 2): authenticated, scoped to request.user, logic in ../sync. */
+export async function syncRoutes(app: FastifyInstance): Promise<void> {
+  const deps = (log: FastifyInstance['log']): SyncDeps => ({
+    db: app.db, dataDir: app.config.dataDir, logError: (err, msg) => log.error({ err }, msg),
+  });
+  app.post('/api/sync/push', { preHandler: app.authenticate, bodyLimit: MAX_PUSH_BYTES },
+    async (request) => pushMutations(deps(request.log), requireUserId(request), request.body));
+  app.post('/api/sync/pull', { preHandler: app.authenticate, bodyLimit: 16 * 1024 },
+    async (request) => pullChanges(deps(request.log), requireUserId(request), request.body));
+  scheduleTombstonePurge(app);
+}

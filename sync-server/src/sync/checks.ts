@@ -1,0 +1,33 @@
+/**
+ * Checks every sync request passes before anything is read or written: a well-formed body, a
+ * schema version this server speaks, and a client id that is this user's (or new).
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { syncClients } from '../db/schema';
+import { HttpError } from '../errors';
+import { MIN_SCHEMA_VERSION, SCHEMA_VERSION, type SyncHttpErrorCode } from '../../../shared/sync/protocol';
+
+const fail = (status: number, code: SyncHttpErrorCode, message: string) => new HttpError(status, code, message);
+
+/** A malformed request is refused whole, with a message saying which field is wrong. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw fail(400, 'invalid-batch', `Malformed sync request: ${z.prettifyError(parsed.error).replaceAll('\n', ' ')}`);
+  return parsed.data;
+}
+
+export function checkSchemaVersion(version: number): void {
+  if (version < MIN_SCHEMA_VERSION) {
+    throw fail(426, 'client-too-old', 'This version of HerpTrack is too old to sync. Reload the app to update; nothing you entered is lost.');
+  }
+  if (version > SCHEMA_VERSION) throw fail(400, 'unsupported-schema', `This server speaks sync schema ${SCHEMA_VERSION}, not ${version}.`);
+}
+
+/** The client's last processed mutation id; refuses a client id that belongs to another user. */
+export function clientState(db: Db, clientId: string, userId: string): { lastMutationId: number; known: boolean } {
+  const row = db.select({ userId: syncClients.userId, last: syncClients.lastMutationId }).from(syncClients).where(eq(syncClients.id, clientId)).get();
+  if (row && row.userId !== userId) throw fail(403, 'client-not-yours', 'This client id belongs to another account.');
+  return { lastMutationId: row?.last ?? 0, known: Boolean(row) };
+}

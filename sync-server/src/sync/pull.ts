@@ -1,0 +1,80 @@
+/**
+ * Pull: the rows of this user with `version > cookie`, tombstones included, oldest version first,
+ * one page at a time. A page and its `lastMutationId` are read in one snapshot (a read
+ * transaction under WAL), so a client that applies the last page has seen every effect of every
+ * mutation up to `lastMutationId`. A client whose cookie predates purged tombstones (it may hold
+ * rows deleted since) is told to start over (`reset`) and gets the full list of live rows.
+ */
+import type Database from 'better-sqlite3';
+import { PullRequest, PULL_PAGE_SIZE, type PullResponse, type SyncedRowOf, type SyncedTable } from '../../../shared/sync/protocol';
+import type { RejectionCode } from '../../../shared/sync/errors';
+import { checkSchemaVersion, clientState, parseBody } from './checks';
+import type { SyncDeps } from './push';
+import { currentVersion, readNumber, TOMBSTONE_HORIZON_KEY } from './versions';
+
+export function photoUrl(id: string, file: string | null): string | null {
+  return file ? `/api/reptiles/${id}/photo?v=${file.slice(0, 8)}` : null;
+}
+
+interface ReptileDbRow {
+  id: string; userId: string; name: string; species: string; hatchDate: string | null; sex: 'male' | 'female' | 'unknown';
+  weightGrams: number | null; lengthCm: number | null; notes: string | null; photoFile: string | null;
+  version: number; updatedAt: number; deleted: number;
+}
+
+/** One reader per synced table: rows above a version for one user, and their wire shape. */
+interface TableReader<T extends SyncedTable> {
+  since: (sqlite: Database.Database, userId: string, from: number, liveOnly: boolean, limit: number) => SyncedRowOf<T>[];
+}
+
+const REPTILE_COLUMNS = `id, user_id AS userId, name, species, hatch_date AS hatchDate, sex, weight_grams AS weightGrams,
+  length_cm AS lengthCm, notes, photo_file AS photoFile, version, updated_at AS updatedAt, deleted`;
+
+const readers: { [T in SyncedTable]: TableReader<T> } = {
+  reptiles: {
+    since(sqlite, userId, from, liveOnly, limit) {
+      const rows = sqlite.prepare(
+        `SELECT ${REPTILE_COLUMNS} FROM reptiles WHERE user_id = ? AND version > ? ${liveOnly ? 'AND deleted = 0' : ''} ORDER BY version LIMIT ?`,
+      ).all(userId, from, limit) as ReptileDbRow[];
+      return rows.map(({ photoFile, deleted, ...r }) => ({ ...r, deleted: deleted === 1, photoUrl: photoUrl(r.id, photoFile) }));
+    },
+  },
+};
+
+/** Every table that holds tombstones, for the purge. */
+export const TOMBSTONE_TABLES = ['reptiles'] as const satisfies readonly SyncedTable[];
+
+export function pullChanges(deps: SyncDeps, userId: string, body: unknown, pageSize = PULL_PAGE_SIZE): PullResponse {
+  const req = parseBody(PullRequest, body);
+  checkSchemaVersion(req.schemaVersion);
+  const sqlite = deps.db.$client;
+  // A read transaction: rows, lastMutationId and the counter come from one snapshot.
+  return sqlite.transaction((): PullResponse => {
+    const { lastMutationId } = clientState(deps.db, req.clientId, userId);
+    const horizon = readNumber(sqlite, TOMBSTONE_HORIZON_KEY);
+    const counter = currentVersion(sqlite);
+    // Below the horizon the client may hold rows whose tombstones are gone; above the counter it
+    // remembers a server that no longer exists (restored from a backup). Both start over.
+    const reset = req.cookie > 0 && (req.cookie < horizon || req.cookie > counter);
+    // A client with nothing (fresh, or reset) needs no tombstones: it cannot hold those rows.
+    const full = req.cookie === 0 || reset;
+    const from = full ? 0 : req.cookie;
+
+    const candidates: { table: SyncedTable; row: SyncedRowOf<SyncedTable> }[] = [];
+    for (const table of Object.keys(readers) as SyncedTable[]) {
+      for (const row of readers[table].since(sqlite, userId, from, full, pageSize + 1)) candidates.push({ table, row });
+    }
+    candidates.sort((a, b) => a.row.version - b.row.version);
+    const page = candidates.slice(0, pageSize);
+    const hasMore = candidates.length > pageSize;
+    const changes: PullResponse['changes'] = { reptiles: [] };
+    for (const c of page) changes[c.table].push(c.row);
+    // The last page moves the cookie to the counter: everything of this user up to it is in hand.
+    const cookie = hasMore ? (page.at(-1)?.row.version ?? from) : Math.max(from, counter);
+    const rejections = hasMore ? [] : (sqlite.prepare(
+      `SELECT mutation_id AS mutationId, name, code, message, rejected_at AS rejectedAt FROM sync_rejections
+       WHERE client_id = ? AND mutation_id > ? AND mutation_id <= ? ORDER BY mutation_id`,
+    ).all(req.clientId, req.sinceMutationId, lastMutationId) as { mutationId: number; name: string; code: RejectionCode; message: string; rejectedAt: number }[]);
+    return { cookie, reset, hasMore, lastMutationId, rejections, changes };
+  }).deferred();
+}

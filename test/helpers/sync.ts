@@ -1,0 +1,33 @@
+/**
+ * Helpers for sync tests: mutations with realistic arguments and a thin client of the real
+ * endpoints over `app.inject`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { SCHEMA_VERSION, type Mutation, type PullResponse, type PushResponse } from '../../shared/sync/protocol';
+import type { TestUser } from './users';
+
+export const reptileArgs = (over: Record<string, unknown> = {}) => ({ id: randomUUID(), name: 'Nagini', species: 'Python regius', sex: 'female', ...over });
+
+export const mutation = (id: number, name: string, args: unknown, createdAt = Date.now()): Mutation => ({ id, name, args, createdAt });
+
+export function syncApi(app: FastifyInstance, user: TestUser, clientId = randomUUID()) {
+  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, headers: user.headers, payload: payload as object });
+  return {
+    clientId,
+    pushRaw: (mutations: Mutation[], over: Record<string, unknown> = {}) =>
+      post('/api/sync/push', { clientId, schemaVersion: SCHEMA_VERSION, mutations, ...over }),
+    async push(mutations: Mutation[]): Promise<PushResponse> {
+      const res = await post('/api/sync/push', { clientId, schemaVersion: SCHEMA_VERSION, mutations });
+      if (res.statusCode !== 200) throw new Error(`push answered ${res.statusCode}: ${res.body}`);
+      return res.json();
+    },
+    pullRaw: (cookie: number, over: Record<string, unknown> = {}) =>
+      post('/api/sync/pull', { clientId, schemaVersion: SCHEMA_VERSION, cookie, sinceMutationId: 0, ...over }),
+    async pull(cookie: number, sinceMutationId = 0): Promise<PullResponse> {
+      const res = await post('/api/sync/pull', { clientId, schemaVersion: SCHEMA_VERSION, cookie, sinceMutationId });
+      if (res.statusCode !== 200) throw new Error(`pull answered ${res.statusCode}: ${res.body}`);
+      return res.json();
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * The pull half: pages in version order, tombstones, rejections handed back to their client,
+ * and the full resync of a client whose cookie predates purged tombstones.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestServer, type TestServer } from '../helpers/server';
+import { createTestUser, type TestUser } from '../helpers/users';
+import { mutation, reptileArgs, syncApi } from '../helpers/sync';
+import { pullChanges } from '../../sync-server/src/sync/pull';
+import { purgeTombstones } from '../../sync-server/src/sync/tombstones';
+import { SCHEMA_VERSION, TOMBSTONE_RETENTION_DAYS, type PullResponse } from '../../shared/sync/protocol';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await buildTestServer();
+});
+afterAll(() => s.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function freshUser(): Promise<TestUser> {
+  return createTestUser(s.app, { premiumTier: 'HerpPro' });
+}
+
+describe('pull', () => {
+  it('returns the rows of this user above the cookie, in version order, then nothing new', async () => {
+    const user = await freshUser();
+    const api = syncApi(s.app, user);
+    const a = reptileArgs({ name: 'A' });
+    const b = reptileArgs({ name: 'B' });
+    await api.push([mutation(1, 'reptile.create.v1', a), mutation(2, 'reptile.create.v1', b), mutation(3, 'reptile.update.v1', { id: a.id, patch: { name: 'A2' } })]);
+    const first = await api.pull(0);
+    expect(first.hasMore).toBe(false);
+    expect(first.reset).toBe(false);
+    expect(first.lastMutationId).toBe(3);
+    expect(first.changes.reptiles.map((r) => r.name)).toEqual(['B', 'A2']);
+    expect(first.changes.reptiles[1]).toMatchObject({ id: a.id, userId: user.id, deleted: false, photoUrl: null, sex: 'female' });
+    const again = await api.pull(first.cookie, 3);
+    expect(again.changes.reptiles).toEqual([]);
+    expect(again.cookie).toBe(first.cookie);
+  });
+
+  it('pages with hasMore and a cookie that only moves forward', async () => {
+    const user = await freshUser();
+    const api = syncApi(s.app, user);
+    const ms = Array.from({ length: 7 }, (_, i) => mutation(i + 1, 'reptile.create.v1', reptileArgs({ name: `R${i}` })));
+    await api.push(ms);
+    const body = (cookie: number) => ({ clientId: api.clientId, schemaVersion: SCHEMA_VERSION, cookie, sinceMutationId: 0 });
+    const deps = { db: s.app.db, dataDir: s.dataDir };
+    const pages: PullResponse[] = [];
+    let cookie = 0;
+    for (;;) {
+      const page = pullChanges(deps, user.id, body(cookie), 3);
+      pages.push(page);
+      expect(page.cookie).toBeGreaterThan(cookie);
+      cookie = page.cookie;
+      if (!page.hasMore) break;
+    }
+    expect(pages.map((p) => p.changes.reptiles.length)).toEqual([3, 3, 1]);
+    expect(pages.flatMap((p) => p.changes.reptiles.map((r) => r.name))).toEqual(ms.map((_, i) => `R${i}`));
+  });
+
+  it('sends a delete as a tombstone with the data cleared', async () => {
+    const user = await freshUser();
+    const api = syncApi(s.app, user);
+    const a = reptileArgs({ notes: 'bites' });
+    await api.push([mutation(1, 'reptile.create.v1', a)]);
+    const { cookie } = await api.pull(0);
+    await api.push([mutation(2, 'reptile.delete.v1', { id: a.id })]);
+    const res = await api.pull(cookie);
+    expect(res.changes.reptiles).toEqual([expect.objectContaining({ id: a.id, deleted: true, notes: null, name: '' })]);
+    // A fresh client does not need tombstones of rows it never had.
+    expect((await syncApi(s.app, user).pull(0)).changes.reptiles).toEqual([]);
+    // Deleting again (a second device) is not an error.
+    expect((await api.push([mutation(3, 'reptile.delete.v1', { id: a.id })])).results[0]?.status).toBe('applied');
+  });
+
+  it('hands each client its own rejections above what it has reconciled', async () => {
+    const user = await freshUser();
+    const api = syncApi(s.app, user);
+    const other = syncApi(s.app, user);
+    await api.push([mutation(1, 'reptile.create.v1', reptileArgs()), mutation(2, 'reptile.update.v1', { id: crypto.randomUUID(), patch: { name: 'x' } })]);
+    await other.push([mutation(1, 'reptile.delete.v1', { id: crypto.randomUUID() })]);
+    const res = await api.pull(0, 0);
+    expect(res.rejections).toEqual([{ mutationId: 2, name: 'reptile.update.v1', code: 'not-found', message: expect.any(String), rejectedAt: expect.any(Number) }]);
+    expect((await api.pull(res.cookie, 2)).rejections).toEqual([]);
+    expect((await other.pull(0, 0)).rejections.map((r) => r.mutationId)).toEqual([1]);
+  });
+
+  it('resyncs from scratch a client whose cookie is older than purged tombstones', async () => {
+    const user = await freshUser();
+    const api = syncApi(s.app, user);
+    const keep = reptileArgs({ name: 'Keep' });
+    const gone = reptileArgs({ name: 'Gone' });
+    await api.push([mutation(1, 'reptile.create.v1', keep), mutation(2, 'reptile.create.v1', gone)]);
+    const stale = await api.pull(0);
+    const writer = syncApi(s.app, user);
+    await writer.push([mutation(1, 'reptile.delete.v1', { id: gone.id })]);
+    const upToDate = await writer.pull(0);
+
+    // Nothing is old enough yet: no purge, and the stale client gets the tombstone as a delta.
+    expect(purgeTombstones(s.app.db, Date.now()).purged).toBe(0);
+    expect((await api.pull(stale.cookie)).changes.reptiles).toEqual([expect.objectContaining({ id: gone.id, deleted: true })]);
+
+    const { purged, horizon } = purgeTombstones(s.app.db, Date.now() + (TOMBSTONE_RETENTION_DAYS + 1) * DAY);
+    expect(purged).toBeGreaterThanOrEqual(1);
+    expect(horizon).toBeGreaterThan(stale.cookie);
+    const resync = await api.pull(stale.cookie);
+    expect(resync.reset).toBe(true);
+    expect(resync.changes.reptiles.map((r) => r.name)).toEqual(['Keep']);
+    expect(resync.cookie).toBeGreaterThanOrEqual(horizon);
+    // A client that had already seen the delete carries on with deltas.
+    expect((await writer.pull(upToDate.cookie)).reset).toBe(false);
+    // And the resynced client does not loop.
+    expect((await api.pull(resync.cookie)).reset).toBe(false);
+  });
+
+  it('resyncs a client that remembers versions this server never issued (restored backup)', async () => {
+    const api = syncApi(s.app, await freshUser());
+    const res = await api.pull(Number.MAX_SAFE_INTEGER - 1);
+    expect(res.reset).toBe(true);
+  });
+
+  it('refuses a malformed pull with a clear 400', async () => {
+    const api = syncApi(s.app, await freshUser());
+    const res = await api.pullRaw(-1);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid-batch', message: expect.stringMatching(/cookie/) });
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Every limit of the accounts API in one table. Account limits are keyed by the normalised
+ * e-mail address whether or not an account exists, so a 429 never tells who has an account.
+ */
+import { RESET_LIMIT } from '../../../shared/schemas/auth';
+import type { Limit } from './throttle';
+
+export const ACCOUNT_LIMITS = {
+  failedLogins: { name: 'failed-login', max: 10, windowMs: 15 * 60_000 },
+  mailPerAddress: { name: 'mail', max: 1, windowMs: 60_000 },
+  resetsPerAddress: { name: 'reset', max: RESET_LIMIT.attempts, windowMs: RESET_LIMIT.windowMs },
+} as const satisfies Record<string, Limit>;
+
+/** Per client IP (@fastify/rate-limit, in memory): every request counts, valid or not. */
+export const IP_LIMITS = {
+  altchaChallenge: { max: 30, timeWindow: 60_000 },
+  signup: { max: 10, timeWindow: 60 * 60_000 },
+  confirmEmail: { max: 30, timeWindow: 15 * 60_000 },
+  resendConfirmation: { max: 20, timeWindow: 60 * 60_000 },
+  login: { max: 50, timeWindow: 15 * 60_000 },
+  refresh: { max: 60, timeWindow: 60_000 },
+  forgotPassword: { max: 20, timeWindow: 60 * 60_000 },
+  resetPassword: { max: 30, timeWindow: 15 * 60_000 },
+} as const satisfies Record<string, { max: number; timeWindow: number }>;
+
+export const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60_000;
+export const RESET_LINK_TTL_MS = 24 * 60 * 60_000;
+export const RESET_CODE_TTL_MS = 15 * 60_000;
+/** Wrong guesses after which a reset code is burnt. */
+export const RESET_CODE_MAX_FAILURES = 5;

@@ -1,0 +1,61 @@
+/**
+ * Wires the accounts services once per app and exposes them as `app.accounts`; route handlers
+ * only parse and call them. Also seeds the ADMIN_EMAIL account at start (idempotent).
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { Captcha, difficultyFor } from './altcha';
+import { AvatarStore } from './avatars';
+import { createClock, type Clock } from './clock';
+import { EmailTokens } from './email-tokens';
+import { PasswordReset } from './password-reset';
+import { Profiles } from './profiles';
+import { RefreshTokens } from './refresh-tokens';
+import { Registration } from './registration';
+import { Sessions } from './sessions';
+import { Throttle } from './throttle';
+import { ensureAdmin } from './users';
+
+export interface Accounts {
+  /** Tests move `clock.now` to step through expiry and grace windows. */
+  clock: Clock;
+  mailer: Mailer;
+  captcha: Captcha;
+  sessions: Sessions;
+  registration: Registration;
+  reset: PasswordReset;
+  profiles: Profiles;
+  avatars: AvatarStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: Accounts;
+  }
+}
+
+export function createAccounts(app: FastifyInstance): Accounts {
+  const { db, config } = app;
+  const clock = createClock();
+  const throttle = new Throttle(db, clock);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const captcha = new Captcha(db, clock, config.altchaHmacKey, difficultyFor(config.env));
+  const tokens = new EmailTokens(db, clock, config.jwtSecret);
+  const refresh = new RefreshTokens(db, clock, config.jwtSecret, app.log);
+  const avatars = new AvatarStore(config.dataDir);
+  const publicUrl = config.publicUrl;
+  return {
+    clock, mailer, captcha, avatars,
+    sessions: new Sessions({ db, clock, throttle, refresh, jwtSecret: config.jwtSecret }),
+    registration: new Registration({ db, clock, throttle, captcha, tokens, mailer, publicUrl }),
+    reset: new PasswordReset({ db, clock, throttle, tokens, refresh, mailer, publicUrl }),
+    profiles: new Profiles({ db, clock, throttle, avatars }),
+  };
+}
+
+export default fp(async function accountsPlugin(app: FastifyInstance) {
+  app.decorate('accounts', createAccounts(app));
+  const { adminEmail, adminPassword } = app.config;
+  if (adminEmail && adminPassword) await ensureAdmin(app.db, adminEmail, adminPassword, app.accounts.clock.now());
+}, { name: 'accounts' });

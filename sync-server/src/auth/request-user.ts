@@ -1,0 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+
+/** The id of the signed-in keeper, from the verified token only (after `app.authenticate`). */
+export function currentUserId(request: FastifyRequest): string {
+  if (!request.user) throw new HttpError(401, 'auth-required', 'Authentication required. Please log in.');
+  return request.user.id;
+}

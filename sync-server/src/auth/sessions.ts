@@ -1,0 +1,59 @@
+/**
+ * Sign-in, refresh and sign-out. A session is a short-lived access token (JWT, in the app's
+ * memory) plus a rotating refresh token (HttpOnly cookie). Wrong e-mail and wrong password give
+ * the same answer in the same time; failed attempts are limited per account.
+ */
+import type { LoginBody, SessionReply } from '../../../shared/schemas/auth';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { HttpError } from '../errors';
+import { signAccessToken } from './access-token';
+import type { Clock } from './clock';
+import { ACCOUNT_LIMITS } from './limits';
+import { verifyPassword } from './passwords';
+import { sessionExpired, type IssuedRefresh, type RefreshTokens } from './refresh-tokens';
+import type { Throttle } from './throttle';
+import { claimsFor, findUserByEmail, findUserById, toProfile, type UserRow } from './users';
+
+export interface Session {
+  reply: SessionReply;
+  refresh: IssuedRefresh;
+}
+
+export const invalidCredentials = (): HttpError => new HttpError(401, 'invalid-credentials', 'Invalid login credentials');
+
+export class Sessions {
+  constructor(private readonly deps: { db: Db; clock: Clock; throttle: Throttle; refresh: RefreshTokens; jwtSecret: string }) {}
+
+  async login(body: z.output<typeof LoginBody>): Promise<Session> {
+    const { db, throttle } = this.deps;
+    throttle.assertAllowed(body.email, ACCOUNT_LIMITS.failedLogins);
+    const user = findUserByEmail(db, body.email);
+    const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
+    if (!user || !passwordOk) {
+      throttle.hit(ACCOUNT_LIMITS.failedLogins, body.email);
+      throw invalidCredentials();
+    }
+    if (!user.confirmedAt) throw new HttpError(403, 'email-not-confirmed', 'Please confirm your e-mail address first.');
+    throttle.clear(ACCOUNT_LIMITS.failedLogins, body.email);
+    return this.sessionFor(user, this.deps.refresh.issue(user.id));
+  }
+
+  async refresh(token: string | undefined): Promise<Session> {
+    if (!token) throw sessionExpired();
+    const issued = this.deps.refresh.rotate(token);
+    const user = findUserById(this.deps.db, issued.userId);
+    if (!user) throw sessionExpired();
+    return this.sessionFor(user, issued);
+  }
+
+  logout(token: string | undefined): void {
+    if (token) this.deps.refresh.revokeFamilyOf(token);
+  }
+
+  private async sessionFor(user: UserRow, refresh: IssuedRefresh): Promise<Session> {
+    const now = this.deps.clock.now();
+    const access = await signAccessToken(this.deps.jwtSecret, { userId: user.id, role: user.role, epoch: user.sessionEpoch }, now);
+    return { reply: { accessToken: access.token, expiresAt: access.expiresAt, profile: toProfile(user), claims: claimsFor(user, now) }, refresh };
+  }
+}

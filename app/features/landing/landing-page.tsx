@@ -1,5 +1,46 @@
-import { Title } from '@mantine/core';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LegalDoc } from '../legal/legal-documents';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+import { ContactSection } from './sections/contact-section';
+import { FaqSection } from './sections/faq-section';
+import { FeaturesSection } from './sections/features-section';
+import { HeroSection } from './sections/hero-section';
+import { PricingSection } from './sections/pricing-section';
+import classes from './landing-page.module.css';
 
+// The modal and the policies' text load on the first click: most visitors never open them.
+const LegalModal = lazy(() => import('../legal/legal-modal').then((m) => ({ default: m.LegalModal })));
+
+/**
+ * `/` for visitors: hero, features, pricing, FAQ, contact, and a footer whose About, Privacy and
+ * Terms open as modals. Auth links and `?login=true` are LandingGate's business, not this page's.
+ */
 export function LandingPage() {
-  return <Title>Track. Care. Thrive.</Title>;
+  // Both namespaces are requested together so the sections below do not load them one by one.
+  const { t } = useTranslation(['landing', 'plans']);
+  const [legal, setLegal] = useState<{ doc: LegalDoc; opened: boolean } | null>(null);
+  return (
+    <div className={classes.page}>
+      <a href="#main" className={classes.skip} onClick={(e) => {
+        e.preventDefault();
+        document.getElementById('main')?.focus();
+      }}>{t('nav.skip')}</a>
+      <LandingHeader />
+      <main id="main" tabIndex={-1} className={classes.main}>
+        <HeroSection />
+        <FeaturesSection />
+        <PricingSection />
+        <FaqSection />
+        <ContactSection />
+      </main>
+      <LandingFooter onOpenLegal={(doc) => setLegal({ doc, opened: true })} />
+      {legal && (
+        <Suspense fallback={null}>
+          <LegalModal doc={legal.doc} opened={legal.opened} onClose={() => setLegal({ ...legal, opened: false })} />
+        </Suspense>
+      )}
+    </div>
+  );
 }

@@ -60,7 +60,7 @@ export const DEFAULT_PREFERENCES: Preferences = { weightUnit: 'g', lengthUnit: '
 export const PreferencesUpdate = Preferences.partial();
 
 /** DELETE /api/account: the password again, so a borrowed unlocked phone cannot delete the account. */
-export const DeleteAccountBody = z.object({ password: z.string().min(1, 'errors.passwordRequired').max(1024) });
+export const DeleteAccountBody = z.object({ password: z.string({ error: 'errors.passwordRequired' }).min(1, 'errors.passwordRequired').max(1024) });
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}_.-]{3,30}$/u;
 export const ProfileUpdate = z.object({

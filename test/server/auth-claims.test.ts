@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Claims } from '../../shared/schemas/auth';
+import { users } from '../../sync-server/src/db/schema';
+import { buildTestServer, type TestServer } from '../helpers/server';
+import { createTestUser } from '../helpers/users';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await buildTestServer();
+});
+afterAll(() => s.close());
+
+const claimsOf = async (headers: { authorization: string }) => {
+  const res = await s.app.inject({ url: '/api/auth/validate-claims', headers });
+  expect(res.statusCode).toBe(200);
+  return Claims.parse(res.json());
+};
+
+describe('validate-claims', () => {
+  it.each([
+    ['a basic keeper', {}, { isAdmin: false, isModerator: false, isPremium: false, premiumTier: null, collectionLimit: 0 }],
+    ['a HerpPlus keeper', { premiumTier: 'HerpPlus' as const }, { isAdmin: false, isModerator: false, isPremium: true, premiumTier: 'HerpPlus', collectionLimit: 3 }],
+    ['a HerpPro keeper', { premiumTier: 'HerpPro' as const }, { isAdmin: false, isModerator: false, isPremium: true, premiumTier: 'HerpPro', collectionLimit: 100 }],
+    ['a moderator', { role: 'moderator' as const }, { isAdmin: false, isModerator: true, isPremium: false, premiumTier: null, collectionLimit: 0 }],
+    ['an admin', { role: 'admin' as const }, { isAdmin: true, isModerator: true, isPremium: false, premiumTier: null, collectionLimit: 0 }],
+  ])('describes %s', async (_name, opts, want) => {
+    const user = await createTestUser(s.app, opts);
+    expect(await claimsOf(user.headers)).toEqual(want);
+  });
+
+  it('respects the premium expiry', async () => {
+    const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
+    const now = Date.now();
+    s.app.accounts.clock.now = () => now;
+    s.app.db.update(users).set({ premiumExpiresAt: new Date(now + 60_000) }).where(eq(users.id, user.id)).run();
+    expect(await claimsOf(user.headers)).toMatchObject({ isPremium: true, premiumTier: 'HerpPro', collectionLimit: 100 });
+    s.app.accounts.clock.now = () => now + 61_000;
+    expect(await claimsOf(user.headers)).toEqual({ isAdmin: false, isModerator: false, isPremium: false, premiumTier: null, collectionLimit: 0 });
+  });
+
+  it('needs a token', async () => {
+    const res = await s.app.inject('/api/auth/validate-claims');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error: 'auth-required' });
+  });
+});

@@ -5,6 +5,9 @@
  *   response carries `x-no-retry` or the caller opts out (non-idempotent calls opt out);
  * - `x-token-refresh-required: true` asks the session to refresh in the background;
  * - a 401 on an authenticated call refreshes the token and retries once; a second 401 signs out.
+ *   Only a 401 about the session itself counts: one with its own code (a wrong password when
+ *   deleting the account) is just an answer. A refresh that finds no server rethrows that
+ *   failure and keeps the session: being offline never signs anyone out.
  * The session (accounts feature) plugs in through `configureApiAuth`, so this module has no
  * knowledge of how tokens are stored or refreshed.
  */
@@ -13,12 +16,18 @@ export const API_TIMEOUT_MS = 30_000;
 export const RETRY_DELAY_MS = 5_000;
 export const MAX_RETRIES = 3;
 const RETRY_STATUS = new Set([408, 429, 500, 502, 503, 504]);
+/** 401 codes that mean "your session is not valid" (http-401: no body, e.g. a proxy). */
+const SESSION_401_CODES = new Set(['auth-required', 'session-expired', 'invalid-token', 'http-401']);
 
 export interface ApiAuthHooks {
   /** The current access token, or null when signed out. */
   getAccessToken: () => string | null;
-  /** Refreshes the access token; resolves to the new one or null when the session is gone. */
-  refresh: () => Promise<string | null>;
+  /**
+   * Refreshes the access token after `failedToken` got a 401; resolves to the token to retry
+   * with, or null when the session is gone. Rejects when the refresh could not be done (no
+   * network, server error): the call fails with that error and the session stays.
+   */
+  refresh: (failedToken: string | null) => Promise<string | null>;
   /** Called in the background when the server asks for a refresh. */
   refreshInBackground: () => void;
   /** Called after a second 401: the session is over. */
@@ -134,16 +143,18 @@ export async function apiRequest<T = unknown>(path: string, opts: ApiOptions = {
       return (text ? JSON.parse(text) : null) as T;
     }
     if (res.status === 401 && useAuth && hooks) {
+      const error = await toApiError(res);
+      if (!SESSION_401_CODES.has(error.code)) throw error;
       if (!refreshed) {
         refreshed = true;
-        const fresh = await hooks.refresh().catch(() => null);
+        const fresh = await hooks.refresh(token);
         if (fresh) {
           attempt--;
           continue;
         }
       }
       hooks.onUnauthorized();
-      throw await toApiError(res);
+      throw error;
     }
     const noRetry = res.headers.get('x-no-retry') !== null;
     if (retry && !noRetry && RETRY_STATUS.has(res.status) && attempt < MAX_RETRIES) {

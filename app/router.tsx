@@ -11,13 +11,29 @@ import { LandingGate } from './features/landing/landing-gate';
 
 export const publicRoutes: RouteObject[] = [
   { path: '/terms', lazy: () => import('./features/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },
+  { path: '/login', lazy: () => import('./features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
+  { path: '/signup', lazy: () => import('./features/auth/pages/signup-page').then((m) => ({ Component: m.SignupPage })) },
+  { path: '/forgot-password', lazy: () => import('./features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
+  { path: '/reset-password', lazy: () => import('./features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+  { path: '/reset-password-with-code', lazy: () => import('./features/auth/pages/reset-password-with-code-page').then((m) => ({ Component: m.ResetPasswordWithCodePage })) },
+  { path: '/confirm-email', lazy: () => import('./features/auth/pages/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage })) },
+  { path: '/auth-redirect', lazy: () => import('./features/auth/pages/auth-redirect-page').then((m) => ({ Component: m.AuthRedirectPage })) },
 ];
 
 export const signedInRoutes: RouteObject[] = [
   { path: '/dashboard', lazy: () => import('./features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+  { path: '/profile', lazy: () => import('./features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+  { path: '/settings', lazy: () => import('./features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+];
+
+/** Pages framed by other sites: outside the root layout, so no app chrome and no consent dialog. */
+export const embeddedRoutes: RouteObject[] = [
+  { path: '/login-iframe', errorElement: <RouteError />, lazy: () => import('./features/auth/embed/login-iframe-page').then((m) => ({ Component: m.LoginIframePage })) },
+  { path: '/reset-password-iframe', errorElement: <RouteError />, lazy: () => import('./features/auth/embed/reset-password-iframe-page').then((m) => ({ Component: m.ResetPasswordIframePage })) },
 ];
 
 export const routes: RouteObject[] = [
+  ...embeddedRoutes,
   {
     element: <RootLayout />,
     errorElement: <RouteError />,

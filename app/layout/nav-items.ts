@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PremiumTier } from '../../shared/plans';
-import { HomeIcon } from '../components/icons';
+import { HomeIcon, SettingsIcon, UserIcon } from '../components/icons';
 
 export interface NavItem {
   to: string;
@@ -15,4 +15,6 @@ export interface NavItem {
 /** Only screens that exist are listed: a feature adds its entry when it lands. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.dashboard', icon: HomeIcon, bottomBar: true },
+  { to: '/profile', labelKey: 'nav.profile', icon: UserIcon },
+  { to: '/settings', labelKey: 'nav.settings', icon: SettingsIcon },
 ];

@@ -3,18 +3,22 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useConsent } from '../features/cookie-consent/consent-store';
 import { UpdatePrompt } from '../features/update-prompt/update-prompt';
 import { PageLoader } from '../components/page-loader';
+import { AuthModals } from '../features/auth';
+import { useSessionNavigation } from '../lib/session/navigation';
 
 const CookieConsent = lazy(() => import('../features/cookie-consent/cookie-consent').then((m) => ({ default: m.CookieConsent })));
 
-/** Above every route: update prompt, cookie consent, scroll restoration. */
+/** Above every route: update prompt, cookie consent, sign-in modals, scroll restoration. */
 export function RootLayout() {
   const consentOpen = useConsent((s) => s.open);
+  useSessionNavigation();
   return (
     <>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
       <UpdatePrompt />
+      <AuthModals />
       {consentOpen && (
         <Suspense fallback={null}>
           <CookieConsent />

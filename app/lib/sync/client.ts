@@ -1,0 +1,75 @@
+/**
+ * One sync client per user database: push the outbox, pull until up to date, run the tasks that
+ * need a synced state (photo uploads), and record the outcome in `meta.status`, where every tab
+ * reads it. Runs are serialised: here within the tab, through `lock` across tabs and the worker.
+ */
+import type { MutationInput, MutationName } from '../../../shared/sync/mutations';
+import type { SyncErrorCode, UserDb } from '../db/database';
+import { classifySyncError } from './errors';
+import { mutateIn } from './mutate';
+import { pullAll } from './pull';
+import { pushOutbox } from './push';
+import type { SyncTransport } from './transport';
+
+export interface SyncClientOptions {
+  transport: SyncTransport;
+  /** Cross-tab exclusion (a Web Lock in the app). */
+  lock?: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** Work that needs the server's rows first, e.g. uploading photos of reptiles now on the server. */
+  afterPull?: (db: UserDb) => Promise<void>;
+  onUpdateRequired?: () => void;
+  /** Unexpected failures (not offline, not a server hiccup), for the console. */
+  onError?: (err: unknown) => void;
+  now?: () => number;
+}
+
+export class SyncClient {
+  private running: Promise<SyncErrorCode | null> = Promise.resolve(null);
+
+  constructor(
+    readonly db: UserDb,
+    private readonly opts: SyncClientOptions,
+  ) {}
+
+  mutate<N extends MutationName>(name: N, input: MutationInput<N>): Promise<number> {
+    return mutateIn(this.db, name, input, (this.opts.now ?? Date.now)());
+  }
+
+  push(): Promise<{ sent: number }> {
+    return pushOutbox(this.db, this.opts.transport);
+  }
+
+  pull(): Promise<{ pages: number; rows: number }> {
+    return pullAll(this.db, this.opts.transport);
+  }
+
+  /** A full cycle; resolves to null when it finished, or to why it did not. Never rejects. */
+  sync(): Promise<SyncErrorCode | null> {
+    const next = this.running.then(() => (this.opts.lock ?? ((fn) => fn()))(() => this.cycle()));
+    this.running = next;
+    return next;
+  }
+
+  private async cycle(): Promise<SyncErrorCode | null> {
+    const now = this.opts.now ?? Date.now;
+    const attemptAt = now();
+    let error: SyncErrorCode | null = null;
+    try {
+      await this.push();
+      await this.pull();
+      await this.opts.afterPull?.(this.db);
+    } catch (err) {
+      error = classifySyncError(err);
+      if (error === 'update-required') this.opts.onUpdateRequired?.();
+      if (error === 'unknown' || error === 'refused' || error === 'mutation-gap') this.opts.onError?.(err);
+    }
+    try {
+      const prev = await this.db.getMeta('status');
+      await this.db.meta.put({ key: 'status', lastAttemptAt: attemptAt, lastSyncedAt: error ? prev.lastSyncedAt : now(), error });
+    } catch (err) {
+      // The database is closing (sign-out) or full; the outcome is still returned.
+      error ??= classifySyncError(err);
+    }
+    return error;
+  }
+}

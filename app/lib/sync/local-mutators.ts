@@ -1,0 +1,44 @@
+/**
+ * The optimistic side of each mutation: what the app writes to IndexedDB at once, and again on
+ * every rebase. They use the same pure functions as the server mutators (shared/mutators), touch
+ * rows only through the LocalWriter (which records shadows), and never fail on missing rows: the
+ * server decides, and its answer arrives through pull.
+ */
+import type { MutationArgs, MutationName } from '../../../shared/sync/mutations';
+import type { SyncedRowOf, SyncedTable } from '../../../shared/sync/protocol';
+import { reptileFromCreate, reptilePatch } from '../../../shared/mutators/reptile';
+
+export interface LocalWriter {
+  get<T extends SyncedTable>(table: T, id: string): Promise<SyncedRowOf<T> | undefined>;
+  put<T extends SyncedTable>(table: T, row: SyncedRowOf<T>): Promise<void>;
+  remove(table: SyncedTable, id: string): Promise<void>;
+}
+
+export interface LocalContext {
+  userId: string;
+  /** When the keeper acted (device clock): only fills `updatedAt` until the server's row arrives. */
+  at: number;
+}
+
+export type LocalMutator<N extends MutationName> = (w: LocalWriter, args: MutationArgs<N>, ctx: LocalContext) => Promise<void>;
+
+export const LOCAL_MUTATORS = {
+  'reptile.create.v1': async (w, args, ctx) => {
+    const existing = await w.get('reptiles', args.id);
+    await w.put('reptiles', {
+      id: args.id, userId: ctx.userId, ...reptileFromCreate(args),
+      photoUrl: existing?.photoUrl ?? null, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false,
+    });
+  },
+  'reptile.update.v1': async (w, args) => {
+    const row = await w.get('reptiles', args.id);
+    if (row) await w.put('reptiles', { ...row, ...reptilePatch(args.patch) });
+  },
+  'reptile.delete.v1': async (w, args) => {
+    await w.remove('reptiles', args.id);
+  },
+} satisfies { [N in MutationName]: LocalMutator<N> };
+
+export function runLocalMutator<N extends MutationName>(name: N, w: LocalWriter, args: unknown, ctx: LocalContext): Promise<void> {
+  return (LOCAL_MUTATORS[name] as LocalMutator<N>)(w, args as MutationArgs<N>, ctx);
+}

@@ -1,0 +1,106 @@
+/**
+ * Pulls server changes page by page. Each page is applied in ONE read-write transaction and the
+ * cookie is written in that same transaction, so it advances only if the page committed: a pull
+ * cut off anywhere (network, tab closed, full disk) leaves the previous cookie and rows intact.
+ *
+ * Rows touched by pending changes are not overwritten: their shadow (server base) is updated.
+ * On the last page, the outbox entries the server has processed are removed (refused ones are
+ * kept in `rejections` with their arguments) and the rest are rebased: shadows restored, pending
+ * mutations replayed in order. Rebase waits for the last page because only there is
+ * `lastMutationId` read in the same snapshot as all the rows it covers.
+ */
+import { PullResponse, SCHEMA_VERSION, SYNCED_TABLES, type SyncedTable } from '../../../shared/sync/protocol';
+import { isMutationName } from '../../../shared/sync/mutations';
+import type { CookieMeta, LocalRejection, LocalRow, ShadowEntry, UserDb } from '../db/database';
+import { asStorageError } from './errors';
+import { runLocalMutator } from './local-mutators';
+import { writeScope } from './mutate';
+import type { SyncTransport } from './transport';
+import { createWriter, shadowKey } from './writer';
+
+/** Restores every shadow and replays the pending outbox on top. Call inside a write transaction. */
+export async function rebase(db: UserDb): Promise<void> {
+  const shadows = await db.shadow.toArray();
+  for (const s of shadows) {
+    if (s.base) await db.synced(s.table).put(s.base);
+    else await db.synced(s.table).delete(s.id);
+  }
+  await db.shadow.clear();
+  const writer = createWriter(db);
+  for (const e of await db.outbox.orderBy('mutationId').toArray()) {
+    // An unknown name can only come from a newer version of the app sharing this database.
+    if (isMutationName(e.name)) await runLocalMutator(e.name, writer, e.args, { userId: db.userId, at: e.createdAt });
+  }
+}
+
+/** The cookie to send: rows stored under another schema version are not trusted, so 0 then. */
+const effectiveCookie = (state: CookieMeta): number => (state.schemaVersion === SCHEMA_VERSION ? state.cookie : 0);
+
+/** Applies one page; false when another sync moved the cookie since the request (page dropped). */
+export async function applyPage(db: UserDb, page: PullResponse, requestCookie: number): Promise<boolean> {
+  return db.transaction('rw', [...writeScope(db), db.rejections], async () => {
+    const state = await db.getMeta('cookie');
+    if (effectiveCookie(state) !== requestCookie) return false;
+    const shadows = new Map<string, ShadowEntry>((await db.shadow.toArray()).map((s) => [s.key, s]));
+    const changedShadows: ShadowEntry[] = [];
+    // Cookie 0 asks for everything: whatever this device holds that is not in the answer is gone.
+    const reset = page.reset || requestCookie === 0;
+    for (const table of SYNCED_TABLES) {
+      const rows: LocalRow[] = page.changes[table];
+      if (reset) {
+        await db.synced(table).filter((r) => !shadows.has(shadowKey(table, r.id))).delete();
+        for (const s of shadows.values()) {
+          if (s.table === table && s.base) changedShadows.push(Object.assign(s, { base: null }));
+        }
+      }
+      const puts: LocalRow[] = [];
+      const deletes: string[] = [];
+      for (const row of rows) {
+        const shadow = shadows.get(shadowKey(table as SyncedTable, row.id));
+        if (shadow) changedShadows.push(Object.assign(shadow, { base: row.deleted ? null : row }));
+        else if (row.deleted) deletes.push(row.id);
+        else puts.push(row);
+      }
+      await db.synced(table).bulkPut(puts);
+      await db.synced(table).bulkDelete(deletes);
+    }
+    await db.shadow.bulkPut(changedShadows);
+
+    let ackedMutationId = state.ackedMutationId;
+    if (!page.hasMore) {
+      const done = await db.outbox.where('mutationId').belowOrEqual(page.lastMutationId).toArray();
+      const byId = new Map(done.map((e) => [e.mutationId, e]));
+      const refused: LocalRejection[] = page.rejections.map((r) => {
+        const entry = byId.get(r.mutationId);
+        return { ...r, args: entry?.args ?? null, createdAt: entry?.createdAt ?? null };
+      });
+      await db.rejections.bulkPut(refused);
+      await db.outbox.bulkDelete(done.map((e) => e.mutationId));
+      ackedMutationId = Math.max(ackedMutationId, page.lastMutationId);
+      if (shadows.size > 0 || done.length > 0) await rebase(db);
+    }
+    await db.meta.put({ key: 'cookie', cookie: page.cookie, ackedMutationId, schemaVersion: SCHEMA_VERSION });
+    return true;
+  });
+}
+
+/** Pulls until the server has nothing more; returns how many rows arrived. */
+export async function pullAll(db: UserDb, transport: SyncTransport): Promise<{ pages: number; rows: number }> {
+  const { clientId } = await db.getMeta('client');
+  let pages = 0;
+  let rows = 0;
+  for (;;) {
+    const state = await db.getMeta('cookie');
+    const cookie = effectiveCookie(state);
+    const raw = await transport.pull({ clientId, schemaVersion: SCHEMA_VERSION, cookie, sinceMutationId: state.ackedMutationId });
+    const page = PullResponse.parse(raw);
+    try {
+      if (!(await applyPage(db, page, cookie))) continue;
+    } catch (err) {
+      throw asStorageError(err);
+    }
+    pages++;
+    rows += SYNCED_TABLES.reduce((n, t) => n + page.changes[t].length, 0);
+    if (!page.hasMore) return { pages, rows };
+  }
+}

@@ -1,0 +1,30 @@
+import type { UserDb } from '../db/database';
+import type { SyncedTable } from '../../../shared/sync/protocol';
+import type { LocalWriter } from './local-mutators';
+
+export const shadowKey = (table: SyncedTable, id: string): string => `${table}:${id}`;
+
+/**
+ * The only way local mutators write. Before a row is first touched by a pending change, its
+ * current state is saved as the shadow; while a shadow exists, the visible row is "server state
+ * plus pending changes" and pull updates the shadow instead. Must run inside a transaction that
+ * includes `shadow` and the synced tables.
+ */
+export function createWriter(db: UserDb): LocalWriter {
+  const remember = async (table: SyncedTable, id: string) => {
+    const key = shadowKey(table, id);
+    if (await db.shadow.get(key)) return;
+    await db.shadow.put({ key, table, id, base: (await db.synced(table).get(id)) ?? null });
+  };
+  return {
+    get: (table, id) => db.synced(table).get(id) as never,
+    async put(table, row) {
+      await remember(table, row.id);
+      await db.synced(table).put(row);
+    },
+    async remove(table, id) {
+      await remember(table, id);
+      await db.synced(table).delete(id);
+    },
+  };
+}

@@ -99,6 +99,19 @@ describe('refresh-token rotation', () => {
     expect((await refresh(t1)).statusCode).toBe(401);
   });
 
+  it('cleans up a keeper\'s dead sign-ins at their next login', async () => {
+    const other = await registerConfirmed(s, 'tidy@example.test');
+    const live = (await logIn(s, other)).cookie;
+    const stale = (await logIn(s, other)).cookie;
+    await post(s.app, '/api/auth/logout', undefined, { cookie: stale ?? '' });
+    const familiesOf = () => s.app.db.$client.prepare('select count(*) as n from refresh_families f join users u on u.id = f.user_id where u.email = ?').get(other) as { n: number };
+    expect(familiesOf().n).toBe(2);
+    now += 31 * DAY;
+    expect((await refresh(live)).statusCode).toBe(401); // idle for more than 30 days
+    await logIn(s, other);
+    expect(familiesOf().n).toBe(1);
+  });
+
   it('refuses tokens that were never issued', async () => {
     expect((await refresh('A'.repeat(43))).statusCode).toBe(401);
   });

@@ -12,6 +12,7 @@ import { parseSignupBody } from '../auth/registration';
 import { currentUserId } from '../auth/request-user';
 import { rateLimited } from '../auth/throttle';
 import { parseBody } from '../auth/validate';
+import { HttpError } from '../errors';
 
 const OK = { ok: true } as const;
 const perIp = (limit: { max: number; timeWindow: number }) => ({ config: { rateLimit: limit } });
@@ -52,7 +53,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       setRefreshCookie(reply, config, session.refresh, a.clock.now());
       return session.reply;
     } catch (err) {
-      clearRefreshCookie(reply, config);
+      // A dead session loses its cookie; a passing server error must not sign the keeper out.
+      if (err instanceof HttpError && err.status === 401) clearRefreshCookie(reply, config);
       throw err;
     }
   });

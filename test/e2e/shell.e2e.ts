@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, launchPersistent } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
 
 let server: TestServer & { url: string };
@@ -33,7 +33,7 @@ describe('the installable shell', () => {
   });
 
   it('installs the service worker and reloads with the network off', async () => {
-    const context = await browser.newContext();
+    const context = await launchPersistent();
     const page = await context.newPage();
     const foreign: string[] = [];
     page.on('request', (r) => {
@@ -52,7 +52,9 @@ describe('the installable shell', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+    // The network really is off: only the service worker could have answered the reload.
+    expect(await page.evaluate(() => fetch('/api/health').then(() => 'online', () => 'offline'))).toBe('offline');
     // A deep link works offline too (navigation fallback to the cached shell).
     await page.goto(`${server.url}/terms`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -3,7 +3,10 @@
  * /usr/bin/chromium must exist, and if it does not the tests fail with how to install it.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,10 +19,17 @@ export function chromiumPath(): string {
   return path;
 }
 
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: ARGS });
+}
+
+/**
+ * A browser with a real profile directory. Chrome reports every context of a plain launch as
+ * incognito, where it never offers installation; the installability check needs this one.
+ */
+export function launchPersistent(): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'herptrack-profile-')), { executablePath: chromiumPath(), args: ARGS });
 }

@@ -13,6 +13,7 @@ import type { AvatarStore } from './avatars';
 import type { Clock } from './clock';
 import { ACCOUNT_LIMITS } from './limits';
 import { verifyPassword } from './passwords';
+import { authRequired } from './request-user';
 import type { Throttle } from './throttle';
 import { claimsFor, findUserById, preferencesOf, toProfile, type UserRow } from './users';
 
@@ -36,7 +37,7 @@ export class Profiles {
 
   private user(userId: string): UserRow {
     const user = findUserById(this.deps.db, userId);
-    if (!user) throw new HttpError(401, 'auth-required', 'Authentication required. Please log in.');
+    if (!user) throw authRequired();
     return user;
   }
 

@@ -23,7 +23,7 @@ import { ACCOUNT_LIMITS, SIGNUP_TOKEN_TTL_MS } from './limits';
 import { hashPassword } from './passwords';
 import type { Throttle } from './throttle';
 import { findUserByEmail } from './users';
-import { fieldErrors } from './validate';
+import { fieldErrors, invalidRequest } from './validate';
 
 export const captchaFailed = (): HttpError => new HttpError(400, 'captcha-failed', 'Please complete the CAPTCHA again.');
 
@@ -33,7 +33,7 @@ export function parseSignupBody(body: unknown): z.output<typeof SignupBody> {
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);
   if (fields.altcha) throw captchaFailed();
-  throw new HttpError(400, 'invalid-request', 'Some fields are missing or invalid.', {}, { fields });
+  throw invalidRequest(fields);
 }
 
 export class Registration {

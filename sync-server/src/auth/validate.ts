@@ -15,8 +15,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+export const invalidRequest = (fields: Record<string, string>): HttpError =>
+  new HttpError(400, 'invalid-request', 'Some fields are missing or invalid.', {}, { fields });
+
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
-  throw new HttpError(400, 'invalid-request', 'Some fields are missing or invalid.', {}, { fields: fieldErrors(result.error) });
+  throw invalidRequest(fieldErrors(result.error));
 }

@@ -86,7 +86,7 @@ const COPY: Record<MailLanguage, { [K in MailTemplate['kind']]: Copy }> = {
   },
 };
 
-const escapeHtml = (s: string): string =>
+export const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function fill(line: string, fields: Record<string, string | number>): string {

@@ -8,10 +8,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { decodeEml, linksIn } from '../mail/eml';
 import { mailDir } from '../mail/mailer';
+import { escapeHtml } from '../mail/templates';
 
 const FILE_PATTERN = /^\d+-[a-f0-9]+\.eml$/;
-
-const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
   if (app.config.env === 'production') return;

@@ -49,8 +49,10 @@ export function authErrorMessage(err: unknown, context: AuthContext): Message {
   const known = BY_CODE[context]?.[err.code];
   if (known) return { key: known };
   if (err.status === 429 || err.code === 'rate-limited') {
-    if (context === 'forgot') return { key: 'errors.resetProviderLimit' };
-    if (err.retryAfterSeconds) return { key: 'errors.tooManyAttempts', values: { count: Math.ceil(err.retryAfterSeconds / 60) } };
+    const minutes = err.retryAfterSeconds ? Math.ceil(err.retryAfterSeconds / 60) : null;
+    // A short wait (one e-mail per minute) gets its minutes; the long reset limit its own words.
+    if (context === 'forgot' && (minutes === null || minutes > 5)) return { key: 'errors.resetProviderLimit' };
+    if (minutes !== null) return { key: 'errors.tooManyAttempts', values: { count: minutes } };
     return { key: 'errors.rateLimited' };
   }
   // Validation answers carry the shared schema's message key; show it as is.

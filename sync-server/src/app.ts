@@ -2,7 +2,8 @@
  * Builds the Fastify application from a validated Config and an open database. Tests call this
  * directly with a temporary DATA_DIR and use `app.inject`; main.ts adds listening and shutdown.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
 import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/client';
@@ -27,11 +28,13 @@ declare module 'fastify' {
 }
 
 export async function buildApp(config: Config, opts: { db?: Db; logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options: FastifyHttpOptions<Server> = {
     logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
-  });
+    // Client IPs drive the per-IP limits: X-Forwarded-For is believed only behind our proxy.
+    trustProxy: config.trustProxy,
+  };
+  const app = Fastify(options);
   const db = opts.db ?? openDatabase(config.dataDir);
   app.decorate('config', config);
   app.decorate('db', db);

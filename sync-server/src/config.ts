@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist'),
+  /** Trust X-Forwarded-For only behind a proxy we run: `true` or its addresses/CIDRs. */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -44,6 +46,7 @@ export interface Config {
   adminPassword: string | undefined;
   logLevel: string;
   staticDir: string;
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {}
@@ -56,6 +59,12 @@ function secret(dataDir: string, name: string, given: string | undefined): strin
   const value = randomBytes(48).toString('base64url');
   writeFileSync(file, value, { mode: 0o600 });
   return value;
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | string[] {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw.split(',').map((x) => x.trim()).filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     staticDir: resolve(e.STATIC_DIR),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -2,13 +2,25 @@ import { useMantineColorScheme } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Preferences } from '../../../../shared/schemas/auth';
+import { COLOR_SCHEME_KEY } from '../../../lib/theme';
 
-/** After a password sign-in the account's language and theme follow the keeper to this device. */
+function deviceHasThemeChoice(): boolean {
+  try {
+    return localStorage.getItem(COLOR_SCHEME_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After a password sign-in the account's language follows the keeper to this device, and so
+ * does its theme unless this device already has one chosen with the header toggle.
+ */
 export function useApplyAccountPreferences(): (p: Preferences) => void {
   const { i18n } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
   return useCallback((p: Preferences) => {
     if (i18n.resolvedLanguage !== p.language) void i18n.changeLanguage(p.language);
-    setColorScheme(p.theme);
+    if (!deviceHasThemeChoice()) setColorScheme(p.theme);
   }, [i18n, setColorScheme]);
 }

@@ -182,6 +182,17 @@ describe('sign-out', () => {
     offHook();
   });
 
+  it('forgets a pending sign-out once the keeper signs in again', async () => {
+    stubFetch(() => {
+      throw offline();
+    });
+    s.applySession(sessionReply(), 'login');
+    await s.signOut({ quiet: true });
+    expect(localStorage.getItem('herptrack-signout-pending')).toBe('true');
+    s.applySession(sessionReply({ accessToken: 'token-new' }), 'login');
+    expect(localStorage.getItem('herptrack-signout-pending')).toBeNull();
+  });
+
   it('finishes at the next start when the server could not be told', async () => {
     const { calls } = stubFetch(() => {
       throw offline();

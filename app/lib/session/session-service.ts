@@ -13,7 +13,7 @@ import { announceSignedIn, announceSignedOut, type SignInSource, type SignOutRea
 import { setPreferencesLocal, resetPreferences } from './preferences';
 import { useProfile } from './profile-store';
 import { isRefreshDebounced, refreshDelay, refreshRetryDelay } from './refresh-schedule';
-import { clearCachedSession, readCachedSession, updateCachedSession, writeCachedSession, type CachedSession } from './session-cache';
+import { clearCachedSession, readCachedSession, setSignOutPending, updateCachedSession, writeCachedSession, type CachedSession } from './session-cache';
 import { useSession, type SessionUser } from './store';
 import { clearAccessToken, getAccessToken, setAccessToken } from './tokens';
 import { runFirstLoginCheck } from './first-login';
@@ -64,7 +64,12 @@ export function applySession(reply: SessionReply, source: SignInSource): void {
   writeCachedSession(record);
   enter(record, source);
   scheduleRefresh(reply.expiresAt);
-  if (source === 'login') broadcastSession('signed-in');
+  if (source === 'login') {
+    // A new sign-in replaced the cookie: a sign-out still waiting for the network must not
+    // end this new session when the network returns.
+    setSignOutPending(false);
+    broadcastSession('signed-in');
+  }
   if (keepLocal) void pushPreferences().catch(() => undefined);
   void runFirstLoginCheck();
 }

@@ -10,6 +10,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { BACKGROUND_PUSH_TAG } from './lib/sync/background-protocol';
+import { backgroundPush, rememberSyncAuth } from './sw/background-push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -39,4 +41,11 @@ registerRoute(
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  rememberSyncAuth(data);
+});
+
+// Background Sync (Chromium): push the outbox when connectivity returns, even with the app closed.
+self.addEventListener('sync', (event: Event) => {
+  const e = event as ExtendableEvent & { tag?: string };
+  if (e.tag === BACKGROUND_PUSH_TAG) e.waitUntil(backgroundPush());
 });

@@ -21,7 +21,8 @@
  * available to the service worker, which pushes the outbox on Background Sync.
  */
 import { Dexie, type DexieOptions, type EntityTable, type Table } from 'dexie';
-import { SCHEMA_VERSION, type SyncedRowOf, type SyncedTable } from '../../../shared/sync/protocol';
+import { SCHEMA_VERSION } from '../../../shared/sync/constants';
+import type { SyncedRowOf, SyncedTable } from '../../../shared/sync/protocol';
 import type { RejectionCode } from '../../../shared/sync/errors';
 
 export type LocalReptile = SyncedRowOf<'reptiles'>;
@@ -69,8 +70,11 @@ export type MetaOf<K extends MetaKey> = Extract<MetaEntry, { key: K }>;
 export interface LocalPhoto {
   reptileId: string;
   blob: Blob;
-  /** `pending`: waiting for upload; `stored`: the server has it (uploaded here or downloaded). */
-  state: 'pending' | 'stored';
+  /**
+   * `pending`: waiting for upload; `stored`: the server has it (uploaded here or downloaded);
+   * `refused`: the server would not take it (size or format), kept so the keeper sees why.
+   */
+  state: 'pending' | 'stored' | 'refused';
   /** The server URL this blob is, once stored; a different URL on the row means a newer photo. */
   photoUrl: string | null;
   updatedAt: number;

@@ -15,8 +15,11 @@ export interface SyncClientOptions {
   transport: SyncTransport;
   /** Cross-tab exclusion (a Web Lock in the app). */
   lock?: <T>(fn: () => Promise<T>) => Promise<T>;
-  /** Work that needs the server's rows first, e.g. uploading photos of reptiles now on the server. */
-  afterPull?: (db: UserDb) => Promise<void>;
+  /**
+   * Work that needs the server's rows first, e.g. uploading photos of reptiles now on the server.
+   * Resolving true means it changed server rows, so the cycle pulls once more to show them.
+   */
+  afterPull?: (db: UserDb) => Promise<boolean>;
   onUpdateRequired?: () => void;
   /** Unexpected failures (not offline, not a server hiccup), for the console. */
   onError?: (err: unknown) => void;
@@ -57,7 +60,7 @@ export class SyncClient {
     try {
       await this.push();
       await this.pull();
-      await this.opts.afterPull?.(this.db);
+      if (await this.opts.afterPull?.(this.db)) await this.pull();
     } catch (err) {
       error = classifySyncError(err);
       if (error === 'update-required') this.opts.onUpdateRequired?.();

@@ -4,7 +4,7 @@
  * rows that show their effect, so the screen never loses a change in between. Free of React and
  * `window`: the service worker runs this same code on Background Sync.
  */
-import { MAX_PUSH_BYTES, MAX_PUSH_MUTATIONS, SCHEMA_VERSION } from '../../../shared/sync/protocol';
+import { MAX_PUSH_BYTES, MAX_PUSH_MUTATIONS, SCHEMA_VERSION } from '../../../shared/sync/constants';
 import type { OutboxEntry, UserDb } from '../db/database';
 import { MutationGapError } from './errors';
 import type { SyncTransport } from './transport';

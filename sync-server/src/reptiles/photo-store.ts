@@ -7,8 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { MAX_PHOTO_BYTES } from '../../../shared/schemas/photo';
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export { MAX_PHOTO_BYTES };
+
 const MAX_SIDE = 1024;
 const FILE_NAME = /^[0-9a-f-]{36}\.webp$/;
 

@@ -1,0 +1,41 @@
+/**
+ * The sync client. Every change to synced data goes through `mutate(name, args)`; screens read
+ * the same data back from IndexedDB with live queries and never wait for the network.
+ *
+ * Invariants (DESIGN.md section 2, docs/decisions/0001-sync-protocol.md):
+ * - ONE transaction: a mutation's optimistic change and its outbox entry are written in a single
+ *   IndexedDB read-write transaction, so one never exists without the other.
+ * - Monotonic ids: the mutation id is taken from `meta` inside that same transaction, so ids are
+ *   1, 2, 3... per client with no gap and no reuse, across tabs and the service worker.
+ * - The cookie advances only after commit: each pulled page, its rows and its cookie are written
+ *   in one transaction; an interrupted pull leaves the old cookie and the old rows.
+ * - Nothing typed is dropped silently: an outbox entry leaves only when the server has processed
+ *   it, and a refused one moves to `rejections` with its arguments.
+ */
+import type { MutationInput, MutationName } from '../../../shared/sync/mutations';
+import { userDb } from '../db';
+import { useSession } from '../session';
+import { currentSyncClient, scheduleSync } from './engine';
+import { mutateIn } from './mutate';
+
+/**
+ * Records a user action for the signed-in user and schedules a sync. Resolves once the change is
+ * stored on this device (it is visible at once); throws the args schema's ZodError for invalid
+ * input and StorageFullError when the device is full.
+ */
+export async function mutate<N extends MutationName>(name: N, args: MutationInput<N>): Promise<number> {
+  const db = currentSyncClient()?.db ?? signedInDb();
+  const id = await mutateIn(db, name, args);
+  scheduleSync();
+  return id;
+}
+
+function signedInDb() {
+  const user = useSession.getState().user;
+  if (!user) throw new Error('mutate() needs a signed-in user');
+  return userDb(user.id);
+}
+
+export { startSync, stopSync, syncNow, scheduleSync, registerSyncTask, configureSync, currentSyncClient } from './engine';
+export { StorageFullError } from './errors';
+export type { SyncErrorCode } from '../db/database';

@@ -1,0 +1,45 @@
+/**
+ * Background Sync, worker side: the same push code the page runs (app/lib/sync/push.ts), on the
+ * same database and under the same Web Lock. Only push: the page pulls and rebases when it is
+ * next opened. The token arrives from the page (see app/lib/sync/background.ts for why it is
+ * kept in memory only and never refreshed here).
+ */
+import { ApiError, NetworkError } from '../lib/api/client';
+import { UserDb } from '../lib/db/database';
+import { isSyncAuthMessage, type SyncAuthMessage } from '../lib/sync/background-protocol';
+import { syncLockName, withLock } from '../lib/sync/locks';
+import { pushOutbox } from '../lib/sync/push';
+import { httpTransport } from '../lib/sync/transport';
+
+let auth: SyncAuthMessage | null = null;
+
+export function rememberSyncAuth(data: unknown): boolean {
+  if (!isSyncAuthMessage(data)) return false;
+  auth = data;
+  return true;
+}
+
+/** The token's own expiry (JWT `exp`), with a margin for the request itself. */
+function usable(token: string, now: number): boolean {
+  try {
+    const payload = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof payload.exp === 'number' && payload.exp * 1000 > now + 30_000;
+  } catch {
+    return false;
+  }
+}
+
+/** Rejects only when offline again, so the browser retries the sync event later. */
+export async function backgroundPush(now = Date.now()): Promise<void> {
+  const a = auth;
+  if (!a || !usable(a.token, now)) return;
+  const db = new UserDb(a.userId);
+  try {
+    await withLock(syncLockName(a.userId), () => pushOutbox(db, httpTransport({ token: a.token })));
+  } catch (err) {
+    if (err instanceof NetworkError) throw err;
+    if (err instanceof ApiError && err.status === 401) auth = null;
+  } finally {
+    db.close();
+  }
+}

@@ -1,5 +1,5 @@
-import { OfflineBadge } from '../features/auth/components/offline-badge';
 import { ProfileMenu } from '../features/auth/components/profile-menu';
+import { SyncStatus } from '../features/sync-status/sync-status';
 
 /**
  * Feature parts of the signed-in header, in the spec's order: sync status, coins/premium, bell,
@@ -8,7 +8,8 @@ import { ProfileMenu } from '../features/auth/components/profile-menu';
 export function HeaderSlots() {
   return (
     <>
-      <OfflineBadge />
+      {/* Covers "offline" too (with what is waiting), so the auth feature's OfflineBadge is not shown twice. */}
+      <SyncStatus />
       <ProfileMenu />
     </>
   );

@@ -1,0 +1,37 @@
+/**
+ * Turns a mutation's arguments back into what the keeper typed, for the sync panel: the subject
+ * (a name, when the change carries one) and the fields with their values in the keeper's units.
+ * Generic over mutation names, so new synced entities need only labels in `sync:fields`.
+ */
+import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
+import { displayLength, displayWeight } from '../../../shared/rules/units';
+
+export interface ChangeField {
+  key: string;
+  value: string;
+}
+
+export interface ChangeDetails {
+  subject: string | null;
+  fields: ChangeField[];
+}
+
+type Units = { weightUnit: WeightUnit; lengthUnit: LengthUnit };
+
+function format(key: string, value: unknown, units: Units): string {
+  if (typeof value === 'number' && key === 'weightGrams') return `${displayWeight(value, units.weightUnit)} ${units.weightUnit}`;
+  if (typeof value === 'number' && key === 'lengthCm') return `${displayLength(value, units.lengthUnit)} ${units.lengthUnit}`;
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+export function changeDetails(args: unknown, units: Units): ChangeDetails {
+  if (!args || typeof args !== 'object') return { subject: null, fields: [] };
+  const { patch, ...rest } = args as Record<string, unknown>;
+  const flat: Record<string, unknown> = { ...rest, ...(patch && typeof patch === 'object' ? patch : {}) };
+  const subject = typeof flat.name === 'string' ? flat.name : null;
+  const fields = Object.entries(flat)
+    .filter(([key, value]) => key !== 'id' && value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => ({ key, value: format(key, value, units) }));
+  return { subject, fields };
+}

@@ -1,0 +1,72 @@
+import { Alert, Badge, Button, CopyButton, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePreferences } from '../../lib/session';
+import type { LocalRejection, UserDb } from '../../lib/db';
+import { changeDetails } from './change-details';
+import { canRetry, dismissRejection, rejectionJson, retryRejection } from './rejections-repository';
+
+const changeKey = (name: string) => `changes.${name.replaceAll('.', '_')}`;
+/** Fields whose values are codes, shown translated (`sync:values.<field>.<code>`). */
+const CODED = new Set(['sex']);
+
+/**
+ * One refused change: what it was, what the keeper typed, why the server refused it (in their
+ * language) and what they can do: upgrade, free a slot and retry, copy it, or let it go.
+ */
+export function RejectionCard({ db, rejection, retryBlocked }: { db: UserDb; rejection: LocalRejection; retryBlocked: boolean }) {
+  const { t } = useTranslation('sync');
+  const units = usePreferences();
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const { subject, fields } = changeDetails(rejection.args, units);
+  const title = t(changeKey(rejection.name), { defaultValue: t('changes.unknown') });
+  const retry = () => retryRejection(db, rejection).catch(() => setFailed(true));
+  return (
+    <Paper withBorder p="sm" component="article" aria-label={subject ? `${title}: ${subject}` : title}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600}>{title}{subject ? `: ${subject}` : ''}</Text>
+          <Badge color="red" variant="light">{t('refused')}</Badge>
+        </Group>
+        <Text size="sm">{t(`reasons.${rejection.code}`)}</Text>
+        <Text size="sm" c="dimmed">{t(`ways.${rejection.code}`)}</Text>
+        {fields.length > 0 && (
+          <SimpleGrid component="dl" cols={2} spacing={4} verticalSpacing={2} m={0} aria-label={t('enteredData')}>
+            {fields.map((f) => [
+              <Text key={`${f.key}-k`} component="dt" size="xs" c="dimmed">{t(`fields.${f.key}`, { defaultValue: f.key })}</Text>,
+              <Text key={`${f.key}-v`} component="dd" size="xs" m={0} style={{ overflowWrap: 'anywhere' }}>
+                {CODED.has(f.key) ? t(`values.${f.key}.${f.value}`, { defaultValue: f.value }) : f.value}
+              </Text>,
+            ])}
+          </SimpleGrid>
+        )}
+        {failed && <Alert color="red" p="xs">{t('retryFailed')}</Alert>}
+        {confirming ? (
+          <Alert color="red" variant="light" p="xs" title={t('dismissTitle')}>
+            <Text size="sm" mb="xs">{t('dismissBody')}</Text>
+            <Group gap="xs">
+              <Button size="xs" color="red" onClick={() => void dismissRejection(db, rejection)}>{t('actions.dismissConfirm')}</Button>
+              <Button size="xs" variant="default" onClick={() => setConfirming(false)}>{t('actions.keep')}</Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Group gap="xs">
+            {rejection.code === 'plan-limit-reptiles' && (
+              <Button size="xs" component={Link} to="/repticoins?returnPath=%2Fdashboard">{t('actions.upgrade')}</Button>
+            )}
+            {canRetry(rejection) && (
+              <Button size="xs" variant="light" disabled={retryBlocked} onClick={() => void retry()}>{t('actions.retry')}</Button>
+            )}
+            <CopyButton value={rejectionJson(rejection)}>
+              {({ copied, copy }) => <Button size="xs" variant="default" onClick={copy}>{copied ? t('actions.copied') : t('actions.copyJson')}</Button>}
+            </CopyButton>
+            <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>{t('actions.dismiss')}</Button>
+          </Group>
+        )}
+        {retryBlocked && canRetry(rejection) && <Text size="xs" c="dimmed">{t('freeSlotFirst')}</Text>}
+      </Stack>
+    </Paper>
+  );
+}

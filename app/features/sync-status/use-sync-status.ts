@@ -1,0 +1,57 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { useUserDb } from '../../lib/db/use-user-db';
+import type { LocalRejection, StatusMeta, SyncErrorCode } from '../../lib/db';
+
+export type SyncKind = 'synced' | 'waiting' | 'offline' | 'problems';
+
+export interface SyncStatus {
+  kind: SyncKind;
+  waiting: number;
+  rejections: LocalRejection[];
+  error: SyncErrorCode | null;
+  lastSyncedAt: number | null;
+  /** False until IndexedDB answered (the indicator shows nothing rather than a wrong state). */
+  ready: boolean;
+}
+
+/** Errors that are the network's or the server's passing trouble: changes simply keep waiting. */
+const TRANSIENT: ReadonlySet<SyncErrorCode> = new Set(['offline', 'server']);
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export function deriveKind(s: { online: boolean; waiting: number; refused: number; error: SyncErrorCode | null }): SyncKind {
+  if (s.refused > 0 || (s.error !== null && !TRANSIENT.has(s.error))) return 'problems';
+  if (!s.online || s.error === 'offline') return 'offline';
+  return s.waiting > 0 ? 'waiting' : 'synced';
+}
+
+export function useSyncStatus(): SyncStatus {
+  const db = useUserDb();
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const data = useLiveQuery(async () => {
+    if (!db) return null;
+    const [waiting, rejections, status] = await Promise.all([
+      db.outbox.count(),
+      db.rejections.orderBy('mutationId').toArray(),
+      db.meta.get('status') as Promise<StatusMeta | undefined>,
+    ]);
+    return { waiting, rejections, status };
+  }, [db]);
+  const waiting = data?.waiting ?? 0;
+  const rejections = data?.rejections ?? [];
+  const error = data?.status?.error ?? null;
+  return {
+    kind: deriveKind({ online, waiting, refused: rejections.length, error }),
+    waiting, rejections, error,
+    lastSyncedAt: data?.status?.lastSyncedAt ?? null,
+    ready: data !== undefined,
+  };
+}

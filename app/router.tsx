@@ -24,6 +24,9 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/dashboard', lazy: () => import('./features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
   { path: '/profile', lazy: () => import('./features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   { path: '/settings', lazy: () => import('./features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+  { path: '/reptiles/add', lazy: () => import('./features/reptiles/add-reptile-page').then((m) => ({ Component: m.AddReptilePage })) },
+  { path: '/reptiles/:id', lazy: () => import('./features/reptiles/reptile-details-page').then((m) => ({ Component: m.ReptileDetailsPage })) },
+  { path: '/reptiles/:id/edit', lazy: () => import('./features/reptiles/edit-reptile-page').then((m) => ({ Component: m.EditReptilePage })) },
 ];
 
 /** Pages framed by other sites: outside the root layout, so no app chrome and no consent dialog. */

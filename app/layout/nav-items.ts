@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PremiumTier } from '../../shared/plans';
-import { HomeIcon, SettingsIcon, UserIcon } from '../components/icons';
+import { HomeIcon, PlusIcon, SettingsIcon, UserIcon } from '../components/icons';
 
 export interface NavItem {
   to: string;
@@ -15,6 +15,7 @@ export interface NavItem {
 /** Only screens that exist are listed: a feature adds its entry when it lands. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.dashboard', icon: HomeIcon, bottomBar: true },
+  { to: '/reptiles/add', labelKey: 'nav.addReptile', icon: PlusIcon },
   { to: '/profile', labelKey: 'nav.profile', icon: UserIcon },
   { to: '/settings', labelKey: 'nav.settings', icon: SettingsIcon },
 ];

@@ -1,0 +1,5 @@
+/** What other features may use from the reptiles feature. */
+export { ReptileList } from './reptile-list';
+export { PlanLimitNotice } from './plan-limit-notice';
+export { useReptileLimit, type ReptileLimit } from './use-reptile-limit';
+export { useReptiles } from './use-reptiles';

@@ -1,0 +1,41 @@
+import { Badge, Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LeafIcon } from '../../components/icons';
+import { usePreferences } from '../../lib/session';
+import type { LocalReptile } from '../../lib/db';
+import { ageText, lengthText, weightText } from './reptile-facts';
+import { useReptilePhoto } from './use-reptile-photo';
+import classes from './reptiles.module.css';
+
+/** A reptile on the dashboard: photo, name, species, sex, age, weight and length. */
+export function ReptileCard({ reptile, unsynced }: { reptile: LocalReptile; unsynced: boolean }) {
+  const { t, i18n } = useTranslation('reptiles');
+  const units = usePreferences();
+  const { url } = useReptilePhoto(reptile);
+  const age = ageText(t, reptile.hatchDate);
+  const measures = [weightText(t, i18n.language, reptile.weightGrams, units.weightUnit), lengthText(t, i18n.language, reptile.lengthCm, units.lengthUnit)].filter(Boolean);
+  return (
+    <Card withBorder padding="md" component={Link} to={`/reptiles/${reptile.id}`} className={classes.card}>
+      <Card.Section>
+        {url ? (
+          <Image src={url} alt="" h={160} fit="cover" />
+        ) : (
+          <Center h={160} className={classes.placeholder} aria-hidden="true"><LeafIcon size={48} /></Center>
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Title order={2} size="h4" lineClamp={1}>{reptile.name}</Title>
+          {unsynced && <Badge size="sm" variant="light" color="yellow">{t('card.notSynced')}</Badge>}
+        </Group>
+        <Text c="dimmed" size="sm" fs="italic" lineClamp={1}>{reptile.species}</Text>
+        <Group gap={6}>
+          <Badge variant="light" color={reptile.sex === 'female' ? 'pink' : reptile.sex === 'male' ? 'blue' : 'gray'}>{t(`sex.${reptile.sex}`)}</Badge>
+          {age && <Badge variant="outline" color="gray">{age}</Badge>}
+        </Group>
+        {measures.length > 0 && <Text size="sm">{measures.join(' · ')}</Text>}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import { ageFromHatchDate } from '../../../shared/rules/age';
+import { todayIn } from '../../../shared/rules/calendar-date';
+import { displayLength, displayWeight } from '../../../shared/rules/units';
+import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
+
+/** "2 years 3 months", "5 months", "under a month"; null when unknown or in the future. */
+export function ageText(t: TFunction<'reptiles'>, hatchDate: string | null | undefined, today = todayIn()): string | null {
+  if (!hatchDate) return null;
+  const age = ageFromHatchDate(hatchDate, today);
+  if (!age) return null;
+  if (age.years === 0 && age.months === 0) return t('age.underMonth');
+  const parts = [age.years > 0 ? t('age.years', { count: age.years }) : null, age.months > 0 ? t('age.months', { count: age.months }) : null];
+  return parts.filter(Boolean).join(' ');
+}
+
+const number = (lng: string, n: number) => new Intl.NumberFormat(lng).format(n);
+
+/** A stored weight in the keeper's unit, with the unit's short name in their language. */
+export const weightText = (t: TFunction<'reptiles'>, lng: string, grams: number | null, unit: WeightUnit): string | null =>
+  grams === null ? null : `${number(lng, displayWeight(grams, unit))} ${t(`units.${unit}`)}`;
+
+export const lengthText = (t: TFunction<'reptiles'>, lng: string, cm: number | null, unit: LengthUnit): string | null =>
+  cm === null ? null : `${number(lng, displayLength(cm, unit))} ${t(`units.${unit}`)}`;
+
+export const dateText = (lng: string, iso: string): string =>
+  new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));

@@ -1,0 +1,81 @@
+/**
+ * Between what the form holds (strings, in the keeper's units) and what a mutation carries
+ * (numbers in grams and centimetres). Validation is the shared schema's, so the form and the
+ * server refuse exactly the same things; its messages are keys of the `reptiles` namespace.
+ */
+import { ReptileFields, type Sex } from '../../../shared/schemas/reptile';
+import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
+import { displayLength, displayWeight, parseDecimal, toCm, toGrams } from '../../../shared/rules/units';
+import type { LocalReptile } from '../../lib/db';
+import type { ReptileInput, ReptilePatch } from './reptiles-repository';
+
+export interface ReptileFormValues {
+  name: string;
+  species: string;
+  hatchDate: string;
+  sex: Sex;
+  weight: string;
+  length: string;
+  notes: string;
+}
+export type FormErrors = Partial<Record<keyof ReptileFormValues, string>>;
+type Units = { weightUnit: WeightUnit; lengthUnit: LengthUnit };
+
+export const EMPTY_VALUES: ReptileFormValues = { name: '', species: '', hatchDate: '', sex: 'unknown', weight: '', length: '', notes: '' };
+
+const FORM_FIELD: Record<string, keyof ReptileFormValues> = { weightGrams: 'weight', lengthCm: 'length' };
+
+export function valuesFromReptile(r: LocalReptile, units: Units): ReptileFormValues {
+  return {
+    name: r.name,
+    species: r.species,
+    hatchDate: r.hatchDate ?? '',
+    sex: r.sex,
+    weight: r.weightGrams === null ? '' : String(displayWeight(r.weightGrams, units.weightUnit)),
+    length: r.lengthCm === null ? '' : String(displayLength(r.lengthCm, units.lengthUnit)),
+    notes: r.notes ?? '',
+  };
+}
+
+export function toReptileInput(v: ReptileFormValues, units: Units): { input: ReptileInput; errors: null } | { input: null; errors: FormErrors } {
+  const errors: FormErrors = {};
+  const weight = parseDecimal(v.weight);
+  const length = parseDecimal(v.length);
+  if (Number.isNaN(weight)) errors.weight = 'errors.numberInvalid';
+  if (Number.isNaN(length)) errors.length = 'errors.numberInvalid';
+  const candidate = {
+    name: v.name,
+    species: v.species,
+    hatchDate: v.hatchDate || null,
+    sex: v.sex,
+    weightGrams: weight === null || Number.isNaN(weight) ? null : toGrams(weight, units.weightUnit),
+    lengthCm: length === null || Number.isNaN(length) ? null : toCm(length, units.lengthUnit),
+    notes: v.notes.trim() || null,
+  };
+  const parsed = ReptileFields.safeParse(candidate);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      const field = FORM_FIELD[key] ?? (key as keyof ReptileFormValues);
+      errors[field] ??= issue.message;
+    }
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { input: null, errors };
+  return { input: candidate, errors: null };
+}
+
+/**
+ * Only what the keeper changed, judged on what they saw: a weight shown rounded and left alone
+ * is not rewritten from its rounded value.
+ */
+export function changedPatch(initial: ReptileFormValues, values: ReptileFormValues, input: ReptileInput): ReptilePatch {
+  const patch: ReptilePatch = {};
+  if (values.name !== initial.name) patch.name = input.name;
+  if (values.species !== initial.species) patch.species = input.species;
+  if (values.hatchDate !== initial.hatchDate) patch.hatchDate = input.hatchDate ?? null;
+  if (values.sex !== initial.sex) patch.sex = input.sex;
+  if (values.weight.trim() !== initial.weight) patch.weightGrams = input.weightGrams ?? null;
+  if (values.length.trim() !== initial.length) patch.lengthCm = input.lengthCm ?? null;
+  if (values.notes.trim() !== initial.notes) patch.notes = input.notes ?? null;
+  return patch;
+}

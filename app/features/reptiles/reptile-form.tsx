@@ -1,0 +1,106 @@
+import { Alert, Avatar, Button, FileInput, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEXES, type Sex } from '../../../shared/schemas/reptile';
+import { todayIn } from '../../../shared/rules/calendar-date';
+import { CameraIcon } from '../../components/icons';
+import { usePreferences } from '../../lib/session';
+import { StorageFullError } from '../../lib/sync';
+import { PHOTO_TYPES, PhotoError, preparePhoto } from './prepare-photo';
+import { toReptileInput, type FormErrors, type ReptileFormValues } from './reptile-form-values';
+import type { ReptileInput } from './reptiles-repository';
+
+export interface ReptileFormProps {
+  initial: ReptileFormValues;
+  submitLabel: string;
+  /** Shown instead of the photo picker's preview until a new picture is chosen. */
+  currentPhotoUrl?: string | null;
+  disabled?: boolean;
+  onSubmit: (input: ReptileInput, values: ReptileFormValues, photo: Blob | null) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * Add and edit share this form. Weight and length are typed in the keeper's units (either
+ * decimal separator); the shared schema validates, and its messages show next to each field.
+ */
+export function ReptileForm({ initial, submitLabel, currentPhotoUrl = null, disabled = false, onSubmit, onCancel }: ReptileFormProps) {
+  const { t } = useTranslation('reptiles');
+  const units = usePreferences();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [file, setFile] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const set = <K extends keyof ReptileFormValues>(key: K) => (value: ReptileFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const err = (key: keyof ReptileFormValues) => (errors[key] ? t(errors[key]) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const { input, errors: found } = toReptileInput(values, units);
+    if (!input) {
+      setErrors(found);
+      // Focus the first field that needs attention, for keyboards and screen readers.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setSaving(true);
+    try {
+      const photo = file ? await preparePhoto(file) : null;
+      await onSubmit(input, values, photo);
+    } catch (e) {
+      if (e instanceof PhotoError) setPhotoError(e.key);
+      else setFailure(e instanceof StorageFullError ? 'errors.storageFull' : 'errors.saveFailed');
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        <TextInput label={t('fields.name')} required value={values.name} onChange={(e) => set('name')(e.currentTarget.value)} error={err('name')} maxLength={100} autoComplete="off" />
+        <TextInput label={t('fields.species')} description={t('fields.speciesHint')} required value={values.species} onChange={(e) => set('species')(e.currentTarget.value)} error={err('species')} maxLength={100} autoComplete="off" />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput type="date" label={t('fields.hatchDate')} value={values.hatchDate} max={todayIn()} onChange={(e) => set('hatchDate')(e.currentTarget.value)} error={err('hatchDate')} />
+          <Stack gap={4}>
+            <Text component="label" id="reptile-sex-label" size="sm" fw={500}>{t('fields.sex')}</Text>
+            <SegmentedControl aria-labelledby="reptile-sex-label" value={values.sex} onChange={(v) => set('sex')(v as Sex)} fullWidth
+              data={SEXES.map((s) => ({ value: s, label: t(`sex.${s}`) }))} />
+          </Stack>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={t('fields.weight', { unit: t(`units.${units.weightUnit}`) })} inputMode="decimal" value={values.weight} onChange={(e) => set('weight')(e.currentTarget.value)} error={err('weight')} />
+          <TextInput label={t('fields.length', { unit: t(`units.${units.lengthUnit}`) })} inputMode="decimal" value={values.length} onChange={(e) => set('length')(e.currentTarget.value)} error={err('length')} />
+        </SimpleGrid>
+        <Textarea label={t('fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={3} maxRows={10} maxLength={5000} />
+        <Group align="flex-end" gap="md" wrap="nowrap">
+          <Avatar src={preview ?? currentPhotoUrl} size={72} radius="md" alt="">
+            <CameraIcon size={28} />
+          </Avatar>
+          <FileInput style={{ flex: 1 }} label={t('fields.photo')} description={t('fields.photoHint')} accept={PHOTO_TYPES.join(',')} value={file} clearable
+            placeholder={t('fields.photoPick')} error={photoError ? t(photoError) : undefined}
+            onChange={(f) => {
+              setFile(f);
+              setPhotoError(null);
+            }} />
+        </Group>
+        {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={saving}>{t('actions.cancel')}</Button>
+          <Button type="submit" loading={saving} disabled={disabled}>{submitLabel}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

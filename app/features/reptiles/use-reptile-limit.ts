@@ -1,0 +1,30 @@
+import { planForTier } from '../../../shared/plans';
+import { useSession } from '../../lib/session';
+import { useReptiles } from './use-reptiles';
+
+export interface ReptileLimit {
+  count: number;
+  /** null: the plan has no limit. */
+  limit: number | null;
+  planName: string;
+  /** One slot left: time to warn. */
+  nearLimit: boolean;
+  atLimit: boolean;
+}
+
+/**
+ * What this device knows about the plan's reptile limit. The server decides (another device may
+ * have added one meanwhile); this is for warning before, not for enforcing.
+ */
+export function useReptileLimit(): ReptileLimit | undefined {
+  const reptiles = useReptiles();
+  const plan = planForTier(useSession((s) => s.claims?.premiumTier ?? null));
+  if (!reptiles) return undefined;
+  const count = reptiles.length;
+  const limit = plan.reptileLimit;
+  return {
+    count, limit, planName: plan.name,
+    nearLimit: limit !== null && count === limit - 1,
+    atLimit: limit !== null && count >= limit,
+  };
+}

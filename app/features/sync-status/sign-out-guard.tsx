@@ -27,7 +27,7 @@ export function SignOutGuard({ db }: { db: UserDb }) {
     else useSignOutGuard.setState({ unsynced: left, stillWaiting: true });
   };
   return (
-    <Modal opened={open} onClose={() => settleSignOut(false)} title={t('signOut.title')} closeButtonProps={{ 'aria-label': t('signOut.stay') }}>
+    <Modal opened={open} onClose={() => settleSignOut(false)} title={t('signOut.title')} closeButtonProps={{ 'aria-label': t('actions.close') }}>
       <Stack gap="sm">
         {unsynced.waiting > 0 && <Text>{t('signOut.waiting', { count: unsynced.waiting })}</Text>}
         {unsynced.refused > 0 && <Text>{t('signOut.refused', { count: unsynced.refused })}</Text>}

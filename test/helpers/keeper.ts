@@ -1,0 +1,26 @@
+/**
+ * A signed-in keeper for app tests: session state, units, and their own fresh IndexedDB database
+ * (fake-indexeddb), so screens read and write exactly as in the app.
+ */
+import { v7 as uuidv7 } from 'uuid';
+import { BASIC_CLAIMS, useSession } from '../../app/lib/session';
+import { setPreferencesLocal } from '../../app/lib/session/preferences';
+import { userDb, type LocalReptile, type UserDb } from '../../app/lib/db';
+import type { LengthUnit, WeightUnit } from '../../shared/schemas/auth';
+import type { PremiumTier } from '../../shared/plans';
+
+export function signInKeeper(opts: { tier?: PremiumTier; weightUnit?: WeightUnit; lengthUnit?: LengthUnit } = {}): UserDb {
+  const id = uuidv7();
+  useSession.getState().setSignedIn({ id, email: `${id.slice(-8)}@example.test`, username: null },
+    { ...BASIC_CLAIMS, isPremium: Boolean(opts.tier), premiumTier: opts.tier ?? null });
+  setPreferencesLocal({ weightUnit: opts.weightUnit ?? 'g', lengthUnit: opts.lengthUnit ?? 'cm', language: 'en', theme: 'dark' });
+  return userDb(id);
+}
+
+/** A reptile as the server would have sent it. */
+export function syncedReptile(db: UserDb, over: Partial<LocalReptile> = {}): LocalReptile {
+  return {
+    id: uuidv7(), userId: db.userId, name: 'Nagini', species: 'Python regius', hatchDate: null, sex: 'female',
+    weightGrams: null, lengthCm: null, notes: null, photoUrl: null, version: 7, updatedAt: Date.now(), deleted: false, ...over,
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The offline journey in real Chromium against the real server: sign in, lose the network, add a
+ * reptile, reload with no network and still see it, get the network back, and see the reptile
+ * arrive on a second device (another browser context) signed in as the same keeper.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfirmedUser } from '../../sync-server/src/auth/users';
+import { launchBrowser } from '../helpers/browser';
+import { startServer, type TestServer } from '../helpers/server';
+
+const EMAIL = 'offline.keeper@example.com';
+const PASSWORD = 'geckos-at-night';
+
+let server: TestServer & { url: string };
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await createConfirmedUser(server.app.db, { email: EMAIL, password: PASSWORD, role: 'user' }, Date.now());
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await server?.close();
+});
+
+async function signedInDevice(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(`${server.url}/login`);
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+  await page.getByRole('heading', { level: 1, name: 'Your reptiles' }).waitFor();
+  await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor();
+  return { context, page };
+}
+
+describe('offline sync', () => {
+  it('keeps a reptile added offline through a reload, and delivers it to another device', async () => {
+    const phone = await signedInDevice();
+    const { page } = phone;
+    // The service worker must control the page for an offline reload to find the app shell.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByRole('heading', { level: 1, name: 'Your reptiles' }).waitFor();
+
+    await phone.context.setOffline(true);
+    await page.getByRole('button', { name: 'Sync status: Offline' }).waitFor();
+    await page.getByRole('link', { name: 'Add your first reptile' }).click();
+    await page.getByLabel(/^Name/).fill('Offline Olive');
+    await page.getByLabel(/^Species/).fill('Morelia viridis');
+    await page.getByLabel(/^Weight/).fill('900');
+    await page.getByRole('button', { name: 'Save reptile' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Offline Olive' }).waitFor();
+    await page.getByText('Not synced yet').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Offline Olive' }).waitFor();
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('link', { name: /Offline Olive/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^Sync status: Offline/ }).count()).toBe(1);
+    expect(server.app.db.$client.prepare('SELECT count(*) AS n FROM reptiles').get()).toEqual({ n: 0 });
+
+    await phone.context.setOffline(false);
+    await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 20_000 });
+    expect(server.app.db.$client.prepare('SELECT name, weight_grams AS w FROM reptiles').all()).toEqual([{ name: 'Offline Olive', w: 900 }]);
+
+    const laptop = await signedInDevice();
+    await laptop.page.getByRole('link', { name: /Offline Olive/ }).waitFor();
+    await expect(laptop.page.getByRole('link', { name: /Offline Olive/ }).textContent()).resolves.toContain('Morelia viridis');
+  });
+});

@@ -32,6 +32,8 @@ interface Statements {
   last: Database.Statement<[string], { userId: string; last: number }>;
   upsertClient: Database.Statement<[string, string, number, number, number]>;
   reject: Database.Statement<[string, number, string, string, string, number]>;
+  /** Runs a function in a savepoint (better-sqlite3 nests transactions that way); made once. */
+  savepoint: Database.Transaction<(fn: () => void) => void>;
 }
 const cache = new WeakMap<Database.Database, Statements>();
 function statements(sqlite: Database.Database): Statements {
@@ -44,6 +46,7 @@ function statements(sqlite: Database.Database): Statements {
          ON CONFLICT(id) DO UPDATE SET last_mutation_id = excluded.last_mutation_id, last_seen_at = excluded.last_seen_at`,
       ),
       reject: sqlite.prepare('INSERT INTO sync_rejections (client_id, mutation_id, name, code, message, rejected_at) VALUES (?, ?, ?, ?, ?, ?)'),
+      savepoint: sqlite.transaction((fn: () => void) => fn()),
     };
     cache.set(sqlite, s);
   }
@@ -83,10 +86,10 @@ export function pushMutations(deps: SyncDeps, userId: string, body: unknown): Pu
     let rejection: MutationRejected | null = null;
     try {
       // A savepoint: an application error undoes the mutator's writes, not the bookkeeping below.
-      sqlite.transaction(() => {
+      st.savepoint(() => {
         if (!isMutationName(m.name)) throw new MutationRejected('unknown-mutation', `Unknown mutation ${m.name}.`);
         run(ctx, m.name, m.args);
-      })();
+      });
     } catch (err) {
       if (!(err instanceof MutationRejected)) throw err;
       rejection = err;

@@ -49,6 +49,7 @@ async function requestPersistence(): Promise<void> {
 export function startSync(userId: string): SyncClient {
   if (runtime?.userId === userId) return runtime.client;
   stopSync();
+  let stopped = false;
   const client = new SyncClient(userDb(userId), {
     transport: httpTransport(),
     lock: (fn) => withLock(syncLockName(userId), fn),
@@ -58,17 +59,22 @@ export function startSync(userId: string): SyncClient {
       return changed;
     },
     onUpdateRequired: () => onUpdateRequired(),
-    onError: (err) => console.error('sync did not finish', err),
+    onError: (err) => {
+      // Signing out closes the database under a running cycle: expected, not a failure.
+      if (!stopped) console.error('sync did not finish', err);
+    },
   });
   let leader = false;
   let debounce: ReturnType<typeof setTimeout> | null = null;
   let interval: ReturnType<typeof setInterval> | null = null;
   const visible = () => document.visibilityState === 'visible';
-  const run = (): Promise<SyncErrorCode | null> =>
-    client.sync().then(async (code) => {
-      if (code === 'offline' && (await client.db.outbox.count()) > 0) await registerBackgroundPush(userId, getAccessToken());
-      return code;
-    });
+  const run = async (): Promise<SyncErrorCode | null> => {
+    if (stopped) return null;
+    const code = await client.sync();
+    // After sign-out the database may be closed or gone: nothing left to hand to the worker.
+    if (code === 'offline' && !stopped && (await client.db.outbox.count().catch(() => 0)) > 0) await registerBackgroundPush(userId, getAccessToken());
+    return code;
+  };
   const onOnline = () => {
     if (leader) void run();
   };
@@ -96,6 +102,7 @@ export function startSync(userId: string): SyncClient {
       }, delayMs);
     },
     stop() {
+      stopped = true;
       if (debounce) clearTimeout(debounce);
       if (interval) clearInterval(interval);
       window.removeEventListener('online', onOnline);

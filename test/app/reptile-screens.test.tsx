@@ -3,7 +3,7 @@
  * canonical units, edits carry only what changed, and the dashboard shows the cards, the empty
  * state and the plan limit before it is reached.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -89,6 +89,20 @@ describe('editing a reptile', () => {
     expect(entry).toMatchObject({ name: 'reptile.update.v1', args: { id: r.id, patch: { name: 'Nagini II' } } });
     expect(Object.keys((entry?.args as { patch: object }).patch)).toEqual(['name']);
     expect((await db.reptiles.get(r.id))?.weightGrams).toBe(1000);
+  });
+
+  it('keeps the form and what was typed when a sync deletes the reptile meanwhile', async () => {
+    const db = signInKeeper();
+    const r = syncedReptile(db, { name: 'Doomed' });
+    await db.reptiles.put(r);
+    renderWithProviders(<App />, { route: `/reptiles/${r.id}/edit` });
+    await userEvent.type(await screen.findByLabelText('Notes'), 'shed in one piece');
+    await act(() => db.reptiles.delete(r.id));
+    expect(await screen.findByText(/just deleted on another device/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Notes')).toHaveValue('shed in one piece');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await db.outbox.toArray())[0]).toMatchObject({ name: 'reptile.update.v1', args: { id: r.id, patch: { notes: 'shed in one piece' } } });
   });
 
   it('deletes after confirmation, offline like any change', async () => {

@@ -1,4 +1,4 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -17,12 +17,18 @@ import { useReptilePhoto } from './use-reptile-photo';
 export function EditReptilePage() {
   const { id } = useParams();
   const reptile = useReptile(id);
-  if (reptile === undefined) return <PageLoader />;
-  if (!reptile) return <ReptileMissing />;
-  return <EditReptile reptile={reptile} />;
+  // Once the form is open it stays open, even if a sync removes the reptile meanwhile (deleted on
+  // another device): what the keeper is typing must not vanish. Saving then ends up in the sync
+  // panel as a refused change, with their data.
+  const [opened, setOpened] = useState<LocalReptile | null>(null);
+  if (reptile && opened?.id !== reptile.id) setOpened(reptile);
+  const shown = reptile ?? (opened?.id === id ? opened : null);
+  if (reptile === undefined && !shown) return <PageLoader />;
+  if (!shown) return <ReptileMissing />;
+  return <EditReptile reptile={shown} gone={reptile === null} />;
 }
 
-function EditReptile({ reptile }: { reptile: LocalReptile }) {
+function EditReptile({ reptile, gone }: { reptile: LocalReptile; gone: boolean }) {
   const { t } = useTranslation('reptiles');
   const db = useUserDb();
   const navigate = useNavigate();
@@ -35,6 +41,7 @@ function EditReptile({ reptile }: { reptile: LocalReptile }) {
     <Container size="sm" px={0}>
       <Stack gap="lg">
         <Title order={1}>{t('edit.title', { name: reptile.name })}</Title>
+        {gone && <Alert color="yellow" role="status">{t('edit.goneElsewhere')}</Alert>}
         <ReptileForm initial={initial} submitLabel={t('edit.submit')} currentPhotoUrl={url} disabled={!db}
           onCancel={() => void navigate(`/reptiles/${reptile.id}`)}
           onSubmit={async (input, values, photo) => {

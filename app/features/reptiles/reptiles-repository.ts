@@ -43,18 +43,19 @@ async function stillReferenced(db: UserDb, reptileId: string): Promise<boolean> 
 }
 
 /**
- * After each pull: upload the photos of reptiles the server now has. A photo of a reptile that
- * is gone (deleted, and no change refers to it) goes too; one the server refuses stays, marked.
+ * After each pull: upload the photos of reptiles the server now has. Photos of reptiles that are
+ * gone (deleted here or elsewhere, and no change refers to them) are removed from the device;
+ * one the server refuses stays, marked.
  */
 export async function uploadPendingPhotos(db: UserDb): Promise<boolean> {
   let uploaded = false;
-  for (const photo of await db.photos.where('state').equals('pending').toArray()) {
+  for (const photo of await db.photos.toArray()) {
     const row = await db.reptiles.get(photo.reptileId);
     if (!row) {
       if (!(await stillReferenced(db, photo.reptileId))) await db.photos.delete(photo.reptileId);
       continue;
     }
-    if (row.version === 0) continue;
+    if (photo.state !== 'pending' || row.version === 0) continue;
     try {
       const res = await apiRequest<{ photoUrl: string }>(`/api/reptiles/${photo.reptileId}/photo`, { method: 'POST', body: photo.blob, retry: false });
       // Only if the keeper did not pick yet another photo meanwhile.

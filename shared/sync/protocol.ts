@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { ReptileFields } from '../schemas/reptile';
 import { RowId } from '../schemas/common';
 import { RejectionCode } from './errors';
+import { MAX_PUSH_MUTATIONS } from './constants';
 
 export { SCHEMA_VERSION, MIN_SCHEMA_VERSION, MAX_PUSH_MUTATIONS, MAX_PUSH_BYTES, PULL_PAGE_SIZE, TOMBSTONE_RETENTION_DAYS } from './constants';
-import { MAX_PUSH_MUTATIONS } from './constants';
 
 /** A per-client mutation id: 1, 2, 3... with no gaps (allocated in the client's write transaction). */
 const MutationId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

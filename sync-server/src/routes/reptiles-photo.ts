@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RowId } from '../../../shared/schemas/common';
 import { HttpError } from '../errors';
-import { requireUserId } from '../plugins/require-user';
+import { currentUserId } from '../auth/request-user';
 import { MAX_PHOTO_BYTES } from '../reptiles/photo-store';
 import { readPhoto, replacePhoto } from '../reptiles/photo-service';
 
@@ -18,9 +18,9 @@ export async function reptilePhotoRoutes(app: FastifyInstance): Promise<void> {
   // Scoped to this plugin: only these routes take raw bodies.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES }, (_req, body, done) => done(null, body));
   app.post('/api/reptiles/:id/photo', { preHandler: app.authenticate, bodyLimit: MAX_PHOTO_BYTES },
-    async (request) => replacePhoto(app.db, app.config.dataDir, requireUserId(request), reptileId(request.params), request.body));
+    async (request) => replacePhoto(app.db, app.config.dataDir, currentUserId(request), reptileId(request.params), request.body));
   app.get('/api/reptiles/:id/photo', { preHandler: app.authenticate }, async (request, reply) => {
-    const bytes = readPhoto(app.db, app.config.dataDir, requireUserId(request), reptileId(request.params));
+    const bytes = readPhoto(app.db, app.config.dataDir, currentUserId(request), reptileId(request.params));
     // The URL changes with the file (?v=), so a private cache may keep it.
     return reply.type('image/webp').header('cache-control', 'private, max-age=31536000, immutable').send(bytes);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUserId } from '../plugins/require-user';
+import { currentUserId } from '../auth/request-user';
 import { MAX_PUSH_BYTES } from '../../../shared/sync/protocol';
 import { pullChanges } from '../sync/pull';
 import { pushMutations, type SyncDeps } from '../sync/push';
@@ -11,8 +11,8 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
     db: app.db, dataDir: app.config.dataDir, logError: (err, msg) => log.error({ err }, msg),
   });
   app.post('/api/sync/push', { preHandler: app.authenticate, bodyLimit: MAX_PUSH_BYTES },
-    async (request) => pushMutations(deps(request.log), requireUserId(request), request.body));
+    async (request) => pushMutations(deps(request.log), currentUserId(request), request.body));
   app.post('/api/sync/pull', { preHandler: app.authenticate, bodyLimit: 16 * 1024 },
-    async (request) => pullChanges(deps(request.log), requireUserId(request), request.body));
+    async (request) => pullChanges(deps(request.log), currentUserId(request), request.body));
   scheduleTombstonePurge(app);
 }

@@ -45,9 +45,9 @@ describe('reptile photos', () => {
     const fake = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(100)]);
     const res = await upload(args.id, fake, 'image/png');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ error: 'photo-invalid-type' });
+    expect(res.json()).toMatchObject({ error: 'invalid-file-type' });
     const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-    expect((await upload(args.id, broken)).json()).toMatchObject({ error: 'photo-unreadable' });
+    expect((await upload(args.id, broken)).json()).toMatchObject({ error: 'invalid-image' });
   });
 
   it('refuses more than 5 MB', async () => {

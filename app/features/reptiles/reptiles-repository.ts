@@ -65,7 +65,7 @@ export async function uploadPendingPhotos(db: UserDb): Promise<boolean> {
       });
       uploaded = true;
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 413 || err.status === 415)) await db.photos.update(photo.reptileId, { state: 'refused' });
+      if (err instanceof ApiError && [400, 413, 415].includes(err.status)) await db.photos.update(photo.reptileId, { state: 'refused' });
       else if (!(err instanceof ApiError && err.status === 404)) throw err;
     }
   }

@@ -10,7 +10,8 @@ import { reptiles } from '../db/schema';
 import { HttpError } from '../errors';
 import { photoUrl } from '../sync/pull';
 import { nextVersion } from '../sync/versions';
-import { MAX_PHOTO_BYTES, deletePhotoFile, detectImageKind, photoPath, savePhoto } from './photo-store';
+import { detectImageType } from '../auth/avatars';
+import { MAX_PHOTO_BYTES, deletePhotoFile, photoPath, savePhoto } from './photo-store';
 
 const notFound = () => new HttpError(404, 'not-found', 'No such reptile.');
 
@@ -23,14 +24,15 @@ function ownLive(db: Db, userId: string, id: string) {
 
 export async function replacePhoto(db: Db, dataDir: string, userId: string, id: string, body: unknown): Promise<{ photoUrl: string; version: number }> {
   ownLive(db, userId, id);
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, 'photo-missing', 'Send the image bytes as the request body.');
-  if (body.length > MAX_PHOTO_BYTES) throw new HttpError(413, 'photo-too-large', 'A photo may be at most 5 MB.');
-  if (!detectImageKind(body)) throw new HttpError(415, 'photo-invalid-type', 'Only PNG, JPEG and WEBP images are accepted.');
+  // The same codes as the other uploads (shared/schemas/auth.ts), so the app maps them once.
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, 'invalid-image', 'Send the image bytes as the request body.');
+  if (body.length > MAX_PHOTO_BYTES) throw new HttpError(413, 'file-too-large', 'The image must be 5 MB or smaller.');
+  if (!detectImageType(body)) throw new HttpError(415, 'invalid-file-type', 'Please choose a PNG, JPEG or WebP image.');
   let file: string;
   try {
     file = await savePhoto(dataDir, body);
   } catch {
-    throw new HttpError(415, 'photo-unreadable', 'The image could not be read.');
+    throw new HttpError(400, 'invalid-image', 'This image could not be read.');
   }
   const sqlite = db.$client;
   let old: string | null;

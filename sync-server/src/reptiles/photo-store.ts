@@ -1,7 +1,8 @@
 /**
  * Reptile photos on disk: DATA_DIR/uploads/reptiles/<server-generated uuid>.webp. The client's
- * file name and type are never trusted: the bytes must start like PNG, JPEG or WEBP, and sharp
- * decodes and re-encodes them (which also drops EXIF, GPS included) before anything is kept.
+ * file name and type are never trusted: the bytes must start like PNG, JPEG or WEBP (checked with
+ * the avatars' detectImageType), and sharp decodes and re-encodes them (which also drops EXIF,
+ * GPS included) before anything is kept.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -13,16 +14,6 @@ export { MAX_PHOTO_BYTES };
 
 const MAX_SIDE = 1024;
 const FILE_NAME = /^[0-9a-f-]{36}\.webp$/;
-
-export type ImageKind = 'png' | 'jpeg' | 'webp';
-
-export function detectImageKind(buf: Uint8Array): ImageKind | null {
-  const at = (i: number) => buf[i];
-  if (buf.length >= 8 && at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47 && at(4) === 0x0d && at(5) === 0x0a && at(6) === 0x1a && at(7) === 0x0a) return 'png';
-  if (buf.length >= 3 && at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'jpeg';
-  if (buf.length >= 12 && String.fromCharCode(...buf.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...buf.subarray(8, 12)) === 'WEBP') return 'webp';
-  return null;
-}
 
 export const photoDir = (dataDir: string): string => join(dataDir, 'uploads', 'reptiles');
 

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { LeafIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
 import { usePreferences } from '../../lib/session';
+import { ReptileQr } from './components/reptile-qr';
 import { DeleteReptileButton } from './delete-reptile-button';
 import { ageText, dateText, lengthText, weightText } from './reptile-facts';
 import { ReptileMissing } from './reptile-missing';
@@ -64,6 +65,7 @@ export function ReptileDetailsPage() {
           <Title order={2} size="h4">{t('fields.notes')}</Title>
           <Text style={{ whiteSpace: 'pre-wrap' }} c={reptile.notes ? undefined : 'dimmed'}>{reptile.notes ?? t('details.noNotes')}</Text>
         </Stack>
+        <ReptileQr reptile={reptile} />
       </Stack>
     </Container>
   );

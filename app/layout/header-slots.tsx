@@ -8,7 +8,6 @@ import { SyncStatus } from '../features/sync-status/sync-status';
 export function HeaderSlots() {
   return (
     <>
-      {/* Covers "offline" too (with what is waiting), so the auth feature's OfflineBadge is not shown twice. */}
       <SyncStatus />
       <ProfileMenu />
     </>

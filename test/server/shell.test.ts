@@ -81,3 +81,16 @@ describe('server shell', () => {
     expect(Number(sqlite.pragma('busy_timeout', { simple: true }))).toBeGreaterThan(0);
   });
 });
+
+describe('public configuration', () => {
+  it('tells visitors the support address from SUPPORT_EMAIL, with no token', async () => {
+    const custom = await buildTestServer({ SUPPORT_EMAIL: 'help@reptiles.example' });
+    try {
+      const res = await custom.app.inject('/api/public-config');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ supportEmail: 'help@reptiles.example' });
+    } finally {
+      await custom.close();
+    }
+  });
+});

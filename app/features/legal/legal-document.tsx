@@ -1,6 +1,6 @@
 import { Text, Title, type TitleOrder } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_EMAIL } from '../../lib/support';
+import { useSupportEmail } from '../../lib/support';
 import { DATED_DOCS, LEGAL_NAMESPACE, LEGAL_SECTIONS, type LegalDoc } from './legal-documents';
 import { LegalText } from './legal-text';
 import classes from './legal.module.css';
@@ -11,7 +11,7 @@ import classes from './legal.module.css';
  */
 export function LegalDocument({ doc, headingOrder }: { doc: LegalDoc; headingOrder: TitleOrder }) {
   const { t } = useTranslation(LEGAL_NAMESPACE);
-  const email = SUPPORT_EMAIL;
+  const email = useSupportEmail();
   return (
     <div className={classes.document}>
       {DATED_DOCS.has(doc) && <Text size="xs" className={classes.updated}>{t('updated')}</Text>}

@@ -13,6 +13,11 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db; version
     opts.db.run(sql`select 1`);
     return { status: 'ok', version: opts.version, time: new Date().toISOString() };
   });
+  // Public settings the app shows to visitors (no token): the support address from SUPPORT_EMAIL.
+  app.get('/api/public-config', async (_request, reply) => {
+    void reply.header('cache-control', 'public, max-age=300');
+    return { supportEmail: app.config.supportEmail };
+  });
   // The spec's connectivity check: no token, no database, just "the server answers".
   app.get('/api/test-connectivity', async () => ({ ok: true }));
 }

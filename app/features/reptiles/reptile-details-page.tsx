@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LeafIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
+import { ExportMenu } from '../export';
 import { usePreferences } from '../../lib/session';
 import { ReptileQr } from './components/reptile-qr';
 import { DeleteReptileButton } from './delete-reptile-button';
@@ -40,6 +41,7 @@ export function ReptileDetailsPage() {
           <Group gap="xs">
             <Button component={Link} to={`/reptiles/${reptile.id}/edit`}>{t('actions.edit')}</Button>
             <DeleteReptileButton reptile={reptile} />
+            <ExportMenu reptile={reptile} />
           </Group>
         </Group>
         {unsynced.has(reptile.id) && <Badge variant="light" color="yellow" size="lg">{t('card.notSynced')}</Badge>}

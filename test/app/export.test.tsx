@@ -1,0 +1,113 @@
+/**
+ * Export on a real local database: only live reptiles leave, in canonical units whatever the
+ * keeper's display units, without sync internals; the CSV survives commas and quotes; the buttons
+ * save a file through a Blob URL, with no network involved.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readExport, readJsonExport } from '../../app/features/export/export-repository';
+import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
+import { SettingsPage } from '../../app/features/settings/settings-page';
+import { endSession } from '../../app/lib/session';
+import { CSV_BOM, toCsv } from '../../shared/rules/csv';
+import { EXPORT_TABLES } from '../../shared/rules/export';
+import { todayIn } from '../../shared/rules/calendar-date';
+import { renderWithProviders } from '../helpers/render';
+import { signInKeeper, syncedReptile } from '../helpers/keeper';
+
+let blobs: Blob[];
+let clicked: HTMLAnchorElement[];
+
+beforeEach(() => {
+  blobs = [];
+  clicked = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return `blob:test/${blobs.length}`;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  // jsdom does not navigate; record which anchor was clicked and what it would save.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  // Any network use would be a bug: export reads the device only.
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline'))));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  endSession('user');
+});
+
+async function keeperWithTwoReptiles() {
+  const db = signInKeeper({ weightUnit: 'oz', lengthUnit: 'in' });
+  const live = syncedReptile(db, { name: 'Rex, "the Great"', species: 'Pogona vitticeps', sex: 'male', hatchDate: '2024-03-01', weightGrams: 412.5, lengthCm: 45, notes: '=cmd|calc' });
+  const gone = syncedReptile(db, { name: 'Ghost', deleted: true });
+  await db.reptiles.bulkPut([live, gone]);
+  return { db, live, gone };
+}
+
+const readBlob = (blob: Blob) => new Promise<string>((resolve) => {
+  const reader = new FileReader();
+  reader.onload = () => resolve(reader.result as string);
+  reader.readAsText(blob);
+});
+
+describe('reading the export from the device', () => {
+  it('holds only the live reptile, in grams and centimetres, without sync internals', async () => {
+    const { db, live } = await keeperWithTwoReptiles();
+    const json = await readJsonExport(db, { kind: 'all' }, new Date('2026-11-22T00:00:00Z'));
+    expect(json).toEqual({
+      app: 'HerpTrack', version: 1, exportedAt: '2026-11-22T00:00:00.000Z', units: { weight: 'g', length: 'cm' },
+      reptiles: [{ id: live.id, name: 'Rex, "the Great"', species: 'Pogona vitticeps', hatchDate: '2024-03-01', sex: 'male', weightGrams: 412.5, lengthCm: 45, notes: '=cmd|calc' }],
+    });
+  });
+
+  it('escapes the name with a comma and quotes, and neutralises a formula in the CSV', async () => {
+    const { db, live } = await keeperWithTwoReptiles();
+    const { reptiles } = await readExport(db, { kind: 'all' });
+    const csv = toCsv(reptiles, EXPORT_TABLES.reptiles.columns);
+    expect(csv).toBe(`${CSV_BOM}id,name,species,hatchDate,sex,weightGrams,lengthCm,notes\r\n${live.id},"Rex, ""the Great""",Pogona vitticeps,2024-03-01,male,412.5,45,'=cmd|calc\r\n`);
+  });
+});
+
+describe('the export buttons', () => {
+  it('in settings save all live reptiles as a JSON file', async () => {
+    const { live, gone } = await keeperWithTwoReptiles();
+    renderWithProviders(<SettingsPage />, { route: '/settings' });
+    expect(screen.getByRole('heading', { name: 'Your data' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe(`herptrack-all-reptiles-${todayIn()}.json`);
+    expect(clicked[0]?.href).toBe('blob:test/1');
+    expect(blobs[0]?.type).toBe('application/json');
+    const json = JSON.parse(await readBlob(blobs[0] as Blob)) as { reptiles: { id: string }[]; units: unknown };
+    expect(json.units).toEqual({ weight: 'g', length: 'cm' });
+    expect(json.reptiles.map((r) => r.id)).toEqual([live.id]);
+    expect(JSON.stringify(json)).not.toContain(gone.id);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('on a reptile page save that reptile as CSV, named after it', async () => {
+    const { db, live } = await keeperWithTwoReptiles();
+    await db.reptiles.put(syncedReptile(db, { name: 'Other' }));
+    renderWithProviders(<Routes><Route path="/reptiles/:id" element={<ReptileDetailsPage />} /></Routes>, { route: `/reptiles/${live.id}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe(`herptrack-rex-the-great-${todayIn()}.csv`);
+    const csv = await readBlob(blobs[0] as Blob);
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
+    expect(csv).toContain('"Rex, ""the Great"""');
+    expect(csv).not.toContain('Other');
+  });
+
+  it('are named in Bulgarian too', async () => {
+    await keeperWithTwoReptiles();
+    renderWithProviders(<SettingsPage />, { route: '/settings', lng: 'bg' });
+    expect(screen.getByRole('button', { name: 'Експорт в CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Вашите данни' })).toBeInTheDocument();
+  });
+});

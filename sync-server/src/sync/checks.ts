@@ -2,10 +2,9 @@
  * Checks every sync request passes before anything is read or written: a well-formed body, a
  * schema version this server speaks, and a client id that is this user's (or new).
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type Database from 'better-sqlite3';
 import type { Db } from '../db/client';
-import { syncClients } from '../db/schema';
 import { HttpError } from '../errors';
 import { MIN_SCHEMA_VERSION, SCHEMA_VERSION, type SyncHttpErrorCode } from '../../../shared/sync/protocol';
 
@@ -25,9 +24,18 @@ export function checkSchemaVersion(version: number): void {
   if (version > SCHEMA_VERSION) throw fail(400, 'unsupported-schema', `This server speaks sync schema ${SCHEMA_VERSION}, not ${version}.`);
 }
 
+type ClientRow = { userId: string; last: number };
+// Prepared once per database: every push and pull asks.
+const byId = new WeakMap<Database.Database, Database.Statement<[string], ClientRow>>();
+function clientStatement(sqlite: Database.Database): Database.Statement<[string], ClientRow> {
+  let st = byId.get(sqlite);
+  if (!st) byId.set(sqlite, (st = sqlite.prepare('SELECT user_id AS userId, last_mutation_id AS last FROM sync_clients WHERE id = ?')));
+  return st;
+}
+
 /** The client's last processed mutation id; refuses a client id that belongs to another user. */
 export function clientState(db: Db, clientId: string, userId: string): { lastMutationId: number; known: boolean } {
-  const row = db.select({ userId: syncClients.userId, last: syncClients.lastMutationId }).from(syncClients).where(eq(syncClients.id, clientId)).get();
+  const row = clientStatement(db.$client).get(clientId);
   if (row && row.userId !== userId) throw fail(403, 'client-not-yours', 'This client id belongs to another account.');
   return { lastMutationId: row?.last ?? 0, known: Boolean(row) };
 }

@@ -1,20 +1,23 @@
 /**
- * Push: the server re-executes each mutation, in order, each in its own BEGIN IMMEDIATE
- * transaction. Per mutation, with L the client's last processed id:
+ * Push: the server re-executes a batch of mutations, in order, in ONE BEGIN IMMEDIATE transaction
+ * (decision record docs/decisions/0005-push-batch-transaction.md). Per mutation, with L the
+ * client's last processed id:
  * - id <= L: already processed (a duplicate or a resend after a lost answer): nothing happens;
  * - id == L + 1: validate with the shared schema, run the mutator in a savepoint, advance L.
- *   An application error (MutationRejected, or args that fail the schema) rolls the savepoint
- *   back, records the rejection and still advances L, so one refused change never blocks the rest;
+ *   An application error (MutationRejected, or args that fail the schema) rolls that savepoint
+ *   back (only that mutation's writes), records the rejection and still advances L, so one
+ *   refused change never blocks the rest;
  * - id > L + 1: a gap: this and everything after it is left alone.
- * Any other error (the database itself failing) escapes the transaction: nothing of that
- * mutation is written, L does not move, and the request answers 5xx.
+ * L is written once, when the batch ends. Any other error (the database itself failing) rolls
+ * the whole batch back: nothing of it is written, L does not move, and the request answers 5xx.
+ * Effects registered with afterCommit (deleting files) run only once the batch has committed.
  */
 import { z } from 'zod';
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/client';
 import { MUTATIONS, isMutationName, type MutationName } from '../../../shared/sync/mutations';
-import { MutationRejected, type RejectionCode } from '../../../shared/sync/errors';
-import { PushRequest, type Mutation, type PushResponse, type PushResult } from '../../../shared/sync/protocol';
+import { MutationRejected } from '../../../shared/sync/errors';
+import { PushRequest, type PushResponse, type PushResult } from '../../../shared/sync/protocol';
 import { checkSchemaVersion, clientState, parseBody } from './checks';
 import { SERVER_MUTATORS } from './mutators';
 import type { MutatorContext, ServerMutator } from './mutators/context';
@@ -59,8 +62,6 @@ function run<N extends MutationName>(ctx: MutatorContext, name: N, rawArgs: unkn
   (SERVER_MUTATORS[name] as ServerMutator<N>)(ctx, parsed.data as never);
 }
 
-type Outcome = { kind: 'duplicate' } | { kind: 'gap' } | { kind: 'applied'; effects: (() => void)[] } | { kind: 'rejected'; code: RejectionCode };
-
 export function pushMutations(deps: SyncDeps, userId: string, body: unknown): PushResponse {
   const req = parseBody(PushRequest, body);
   checkSchemaVersion(req.schemaVersion);
@@ -69,60 +70,72 @@ export function pushMutations(deps: SyncDeps, userId: string, body: unknown): Pu
   const st = statements(sqlite);
   const clock = deps.now ?? Date.now;
 
-  const one = sqlite.transaction((m: Mutation): Outcome => {
+  const batch = sqlite.transaction(() => {
     const client = st.last.get(req.clientId);
     // Checked again under the write lock: the id may have been claimed since the first check.
     if (client && client.userId !== userId) throw new Error('sync client changed owner during a push');
-    const last = client?.last ?? 0;
-    if (m.id <= last) return { kind: 'duplicate' };
-    if (m.id > last + 1) return { kind: 'gap' };
-    const now = clock();
+    const first = client?.last ?? 0;
+    let last = first;
+    let now = clock();
+    const results: PushResult[] = [];
     const effects: (() => void)[] = [];
+    // Written after the client's row (which they reference), once the batch is through.
+    const rejections: [number, string, string, string, number][] = [];
+    let gapAt: number | undefined;
+    // Values the mutators derive from the database (the plan, a live count), kept for the batch.
+    // A mutation that is rolled back may have changed one, so a rejection empties it.
+    const memo = new Map<string, unknown>();
     const ctx: MutatorContext = {
       db: deps.db, userId, dataDir: deps.dataDir, now,
-      nextVersion: () => nextVersion(sqlite, now),
+      nextVersion: () => nextVersion(sqlite, ctx.now),
       afterCommit: (fn) => effects.push(fn),
+      memo: <T>(key: string, load: () => T): T => {
+        if (memo.has(key)) return memo.get(key) as T;
+        const value = load();
+        memo.set(key, value);
+        return value;
+      },
     };
-    let rejection: MutationRejected | null = null;
-    try {
-      // A savepoint: an application error undoes the mutator's writes, not the bookkeeping below.
-      st.savepoint(() => {
-        if (!isMutationName(m.name)) throw new MutationRejected('unknown-mutation', `Unknown mutation ${m.name}.`);
-        run(ctx, m.name, m.args);
-      });
-    } catch (err) {
-      if (!(err instanceof MutationRejected)) throw err;
-      rejection = err;
+    for (const m of req.mutations) {
+      if (m.id <= last) {
+        results.push({ id: m.id, status: 'already-processed' });
+        continue;
+      }
+      if (m.id > last + 1) {
+        gapAt = m.id;
+        break;
+      }
+      ctx.now = now = clock();
+      const mark = effects.length;
+      try {
+        // A savepoint: an application error undoes this mutator's writes, not the rest of the batch.
+        st.savepoint(() => {
+          if (!isMutationName(m.name)) throw new MutationRejected('unknown-mutation', `Unknown mutation ${m.name}.`);
+          run(ctx, m.name, m.args);
+        });
+        results.push({ id: m.id, status: 'applied' });
+      } catch (err) {
+        if (!(err instanceof MutationRejected)) throw err;
+        effects.length = mark;
+        memo.clear();
+        rejections.push([m.id, m.name.slice(0, 100), err.code, err.message.slice(0, 1000), now]);
+        results.push({ id: m.id, status: 'rejected', code: err.code });
+      }
+      last = m.id;
     }
-    st.upsertClient.run(req.clientId, userId, m.id, now, now);
-    if (rejection) {
-      st.reject.run(req.clientId, m.id, m.name.slice(0, 100), rejection.code, rejection.message.slice(0, 1000), now);
-      return { kind: 'rejected', code: rejection.code };
-    }
-    return { kind: 'applied', effects };
+    if (last !== first) st.upsertClient.run(req.clientId, userId, last, now, now);
+    for (const r of rejections) st.reject.run(req.clientId, ...r);
+    const res: PushResponse = gapAt === undefined ? { lastMutationId: last, results } : { lastMutationId: last, results, gapAt };
+    return { res, effects };
   });
 
-  const results: PushResult[] = [];
-  let gapAt: number | undefined;
-  for (const m of req.mutations) {
-    const outcome = one.immediate(m);
-    if (outcome.kind === 'gap') {
-      gapAt = m.id;
-      break;
-    }
-    if (outcome.kind === 'duplicate') results.push({ id: m.id, status: 'already-processed' });
-    else if (outcome.kind === 'rejected') results.push({ id: m.id, status: 'rejected', code: outcome.code });
-    else {
-      results.push({ id: m.id, status: 'applied' });
-      for (const fn of outcome.effects) {
-        try {
-          fn();
-        } catch (err) {
-          deps.logError?.(err, 'after-commit effect of a sync mutation failed');
-        }
-      }
+  const { res, effects } = batch.immediate();
+  for (const fn of effects) {
+    try {
+      fn();
+    } catch (err) {
+      deps.logError?.(err, 'after-commit effect of a sync mutation failed');
     }
   }
-  const lastMutationId = st.last.get(req.clientId)?.last ?? 0;
-  return gapAt === undefined ? { lastMutationId, results } : { lastMutationId, results, gapAt };
+  return res;
 }

@@ -1,7 +1,10 @@
 import type { Db } from '../../db/client';
 import type { MutationArgs, MutationName } from '../../../../shared/sync/mutations';
 
-/** What a server mutator may use. It runs inside the mutation's own transaction. */
+/**
+ * What a server mutator may use. It runs inside its push batch's transaction, in a savepoint of
+ * its own (docs/decisions/0005-push-batch-transaction.md).
+ */
 export interface MutatorContext {
   db: Db;
   /** The authenticated user: the only user whose rows a mutator may read or change. */
@@ -12,8 +15,14 @@ export interface MutatorContext {
   now: number;
   /** A fresh version from the global counter: every changed row takes one. */
   nextVersion: () => number;
-  /** Side effects outside the database (deleting a file) run only once the transaction commits. */
+  /** Side effects outside the database (deleting a file) run only once the batch commits. */
   afterCommit: (fn: () => void) => void;
+  /**
+   * A value derived from the database (the user's plan, a live count), loaded once per push batch.
+   * A mutator that changes what such a value counts updates it in place, after its write; the
+   * push empties the memo whenever a mutation is rolled back, so it never outlives a write undone.
+   */
+  memo: <T>(key: string, load: () => T) => T;
 }
 
 /**

@@ -22,10 +22,14 @@ export const EXPORT_TABLES = {
     columns: ['id', 'name', 'species', 'hatchDate', 'sex', 'weightGrams', 'lengthCm', 'notes'],
     reptileIdOf: (row) => row.id,
   },
+  growthLogs: {
+    columns: ['id', 'reptileId', 'date', 'weightGrams', 'lengthCm', 'notes'],
+    reptileIdOf: (row) => row.reptileId,
+  },
 } as const satisfies { [T in SyncedTable]: ExportTable<T> };
 
 type Columns<T extends SyncedTable> = (typeof EXPORT_TABLES)[T]['columns'][number];
-export type ExportedRow<T extends SyncedTable> = Pick<SyncedRowOf<T>, Columns<T>>;
+export type ExportedRow<T extends SyncedTable> = Pick<SyncedRowOf<T>, Extract<Columns<T>, keyof SyncedRowOf<T>>>;
 export type ExportedTables = { [T in SyncedTable]: ExportedRow<T>[] };
 export type LocalTables = { [T in SyncedTable]: readonly SyncedRowOf<T>[] };
 
@@ -43,7 +47,8 @@ export interface JsonExport extends ExportedTables {
 export type ExportScope = { kind: 'all' } | { kind: 'reptile'; reptileId: string; name: string };
 
 function exportRows<T extends SyncedTable>(table: T, rows: readonly SyncedRowOf<T>[], scope: ExportScope): ExportedRow<T>[] {
-  const spec: ExportTable<T> = EXPORT_TABLES[table];
+  // Checked per table by the `satisfies` above; TypeScript cannot follow T through the union.
+  const spec = EXPORT_TABLES[table] as unknown as ExportTable<T>;
   return rows
     .filter((row) => !row.deleted && (scope.kind === 'all' || spec.reptileIdOf(row) === scope.reptileId))
     .map((row) => Object.fromEntries(spec.columns.map((c) => [c, row[c]])) as ExportedRow<T>);

@@ -5,11 +5,15 @@
  */
 import type { z } from 'zod';
 import { ReptileCreateArgs, ReptileDeleteArgs, ReptileUpdateArgs } from '../schemas/reptile';
+import { GrowthLogCreateArgs, GrowthLogDeleteArgs, GrowthLogUpdateArgs } from '../schemas/growth-log';
 
 export const MUTATIONS = {
   'reptile.create.v1': ReptileCreateArgs,
   'reptile.update.v1': ReptileUpdateArgs,
   'reptile.delete.v1': ReptileDeleteArgs,
+  'growthLog.create.v1': GrowthLogCreateArgs,
+  'growthLog.update.v1': GrowthLogUpdateArgs,
+  'growthLog.delete.v1': GrowthLogDeleteArgs,
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { ReptileFields } from '../schemas/reptile';
-import { RowId } from '../schemas/common';
+
+import { IsoDate, RowId } from '../schemas/common';
 import { RejectionCode } from './errors';
 import { MAX_PUSH_MUTATIONS } from './constants';
 
@@ -85,9 +86,18 @@ export const ReptileRowSchema = SyncedRow.extend({
   photoUrl: z.string().nullable(),
 });
 
+export const GrowthLogRowSchema = SyncedRow.extend({
+  reptileId: RowId,
+  date: IsoDate,
+  weightGrams: z.number().nullable(),
+  lengthCm: z.number().nullable(),
+  notes: z.string().nullable(),
+});
+
 /** Every synced table, by the name both sides use for it. New entities add a line here. */
 export const SyncedRows = {
   reptiles: ReptileRowSchema,
+  growthLogs: GrowthLogRowSchema,
 } as const;
 export type SyncedTable = keyof typeof SyncedRows;
 export const SYNCED_TABLES = Object.keys(SyncedRows) as SyncedTable[];
@@ -112,7 +122,7 @@ export const PullResponse = z.object({
   /** Meaningful on the last page only: read in the same snapshot as its rows. */
   lastMutationId: z.number().int().min(0),
   rejections: z.array(Rejection),
-  changes: z.object({ reptiles: z.array(ReptileRowSchema) }),
+  changes: z.object({ reptiles: z.array(ReptileRowSchema), growthLogs: z.array(GrowthLogRowSchema) }),
 });
 export type PullResponse = z.infer<typeof PullResponse>;
 

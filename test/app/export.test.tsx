@@ -47,6 +47,10 @@ async function keeperWithTwoReptiles() {
   const live = syncedReptile(db, { name: 'Rex, "the Great"', species: 'Pogona vitticeps', sex: 'male', hatchDate: '2024-03-01', weightGrams: 412.5, lengthCm: 45, notes: '=cmd|calc' });
   const gone = syncedReptile(db, { name: 'Ghost', deleted: true });
   await db.reptiles.bulkPut([live, gone]);
+  await db.growthLogs.bulkPut([
+    { id: 'g-live', userId: db.userId, reptileId: live.id, date: '2026-11-01', weightGrams: 400, lengthCm: null, notes: null, version: 8, updatedAt: 1, deleted: false },
+    { id: 'g-gone', userId: db.userId, reptileId: gone.id, date: '2026-11-02', weightGrams: 10, lengthCm: null, notes: null, version: 9, updatedAt: 1, deleted: true },
+  ]);
   return { db, live, gone };
 }
 
@@ -63,6 +67,7 @@ describe('reading the export from the device', () => {
     expect(json).toEqual({
       app: 'HerpTrack', version: 1, exportedAt: '2026-11-22T00:00:00.000Z', units: { weight: 'g', length: 'cm' },
       reptiles: [{ id: live.id, name: 'Rex, "the Great"', species: 'Pogona vitticeps', hatchDate: '2024-03-01', sex: 'male', weightGrams: 412.5, lengthCm: 45, notes: '=cmd|calc' }],
+      growthLogs: [{ id: 'g-live', reptileId: live.id, date: '2026-11-01', weightGrams: 400, lengthCm: null, notes: null }],
     });
   });
 

@@ -175,7 +175,7 @@ describe('sync', () => {
       const res = await pull(req);
       const rows = res.changes.reptiles.slice(0, 2);
       const more = res.changes.reptiles.length > 2 || res.hasMore;
-      return { ...res, hasMore: more, cookie: more ? (rows.at(-1)?.version ?? req.cookie) : res.cookie, changes: { reptiles: rows }, rejections: more ? [] : res.rejections };
+      return { ...res, hasMore: more, cookie: more ? (rows.at(-1)?.version ?? req.cookie) : res.cookie, changes: { ...res.changes, reptiles: rows }, rejections: more ? [] : res.rejections };
     };
     expect(await reader.client.sync()).toBe('offline');
     const afterFirst = (await reader.db.getMeta('cookie')).cookie;

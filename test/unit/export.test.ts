@@ -51,12 +51,26 @@ const reptile = (over: Partial<SyncedRowOf<'reptiles'>>): SyncedRowOf<'reptiles'
 });
 
 describe('selectExport', () => {
-  const tables: LocalTables = { reptiles: [reptile({}), reptile({ id: 'r2', name: 'Gone', deleted: true }), reptile({ id: 'r3', name: 'Rex' })] };
+  const growth = (over: Partial<SyncedRowOf<'growthLogs'>>): SyncedRowOf<'growthLogs'> => ({
+    id: 'g1', userId: 'u1', reptileId: 'r1', date: '2026-11-01', weightGrams: 1250, lengthCm: null, notes: null, version: 4, updatedAt: 1, deleted: false, ...over,
+  });
+  const tables: LocalTables = {
+    reptiles: [reptile({}), reptile({ id: 'r2', name: 'Gone', deleted: true }), reptile({ id: 'r3', name: 'Rex' })],
+    growthLogs: [growth({}), growth({ id: 'g2', reptileId: 'r3', lengthCm: 90 }), growth({ id: 'g3', deleted: true })],
+  };
 
   it('exports live rows only, without sync internals', () => {
     const out = selectExport(tables, { kind: 'all' });
     expect(out.reptiles.map((r) => r.id)).toEqual(['r1', 'r3']);
     expect(out.reptiles[0]).toEqual({ id: 'r1', name: 'Nagini', species: 'Python regius', hatchDate: '2024-05-01', sex: 'female', weightGrams: 1200, lengthCm: 110.5, notes: null });
+    expect(out.growthLogs).toEqual([
+      { id: 'g1', reptileId: 'r1', date: '2026-11-01', weightGrams: 1250, lengthCm: null, notes: null },
+      { id: 'g2', reptileId: 'r3', date: '2026-11-01', weightGrams: 1250, lengthCm: 90, notes: null },
+    ]);
+  });
+
+  it('one reptile exports its growth logs only', () => {
+    expect(selectExport(tables, { kind: 'reptile', reptileId: 'r3', name: 'Rex' }).growthLogs.map((g) => g.id)).toEqual(['g2']);
   });
 
   it.each([
@@ -70,8 +84,8 @@ describe('selectExport', () => {
 
 describe('toJsonExport', () => {
   it('states the app, format version, instant and canonical units', () => {
-    const json = toJsonExport({ reptiles: [] }, new Date('2026-11-22T00:30:00Z'));
-    expect(json).toEqual({ app: 'HerpTrack', version: 1, exportedAt: '2026-11-22T00:30:00.000Z', units: { weight: 'g', length: 'cm' }, reptiles: [] });
+    const json = toJsonExport({ reptiles: [], growthLogs: [] }, new Date('2026-11-22T00:30:00Z'));
+    expect(json).toEqual({ app: 'HerpTrack', version: 1, exportedAt: '2026-11-22T00:30:00.000Z', units: { weight: 'g', length: 'cm' }, reptiles: [], growthLogs: [] });
   });
 });
 

@@ -3,7 +3,7 @@
  * (`herptrack-<userId>`), so two keepers sharing a browser never see each other's data and
  * signing out can delete exactly one user's copy.
  *
- * - `reptiles` (and later every synced entity): what the screens show. Server rows with local,
+ * - `reptiles`, `growthLogs` (and later every synced entity): what the screens show. Server rows with local,
  *   not yet confirmed changes applied on top. Rows never confirmed by the server have version 0.
  * - `shadow`: for each row a pending change touched, the row as the server last sent it (or null
  *   when the server has none). Pull updates the shadow instead of the visible row, then rebases:
@@ -26,6 +26,7 @@ import type { SyncedRowOf, SyncedTable } from '../../../shared/sync/protocol';
 import type { RejectionCode } from '../../../shared/sync/errors';
 
 export type LocalReptile = SyncedRowOf<'reptiles'>;
+export type LocalGrowthLog = SyncedRowOf<'growthLogs'>;
 export type LocalRow = SyncedRowOf<SyncedTable>;
 
 export interface OutboxEntry {
@@ -84,6 +85,7 @@ export const dbName = (userId: string): string => `herptrack-${userId}`;
 
 export class UserDb extends Dexie {
   reptiles!: EntityTable<LocalReptile, 'id'>;
+  growthLogs!: EntityTable<LocalGrowthLog, 'id'>;
   shadow!: EntityTable<ShadowEntry, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'mutationId'>;
   meta!: Table<MetaEntry, MetaKey>;
@@ -102,6 +104,12 @@ export class UserDb extends Dexie {
       meta: 'key',
       rejections: 'mutationId',
       photos: 'reptileId, state',
+    });
+    // 2: growth logs (issue 5), indexed by reptile and date for "this reptile's logs, newest first".
+    // Only a table is added, so no upgrade function: existing rows stay as they are, and the
+    // server's growth logs arrive with the next pull (none can predate this version).
+    this.version(2).stores({
+      growthLogs: 'id, [reptileId+date]',
     });
     // Runs once, inside the transaction that creates the database (in a page or the worker).
     this.on('populate', (tx) => {

@@ -7,6 +7,7 @@
 import type { MutationArgs, MutationName } from '../../../shared/sync/mutations';
 import type { SyncedRowOf, SyncedTable } from '../../../shared/sync/protocol';
 import { reptileFromCreate, reptilePatch } from '../../../shared/mutators/reptile';
+import { growthLogFromCreate, mergeGrowthLog } from '../../../shared/mutators/growth-log';
 
 export interface LocalWriter {
   get<T extends SyncedTable>(table: T, id: string): Promise<SyncedRowOf<T> | undefined>;
@@ -36,6 +37,25 @@ export const LOCAL_MUTATORS = {
   },
   'reptile.delete.v1': async (w, args) => {
     await w.remove('reptiles', args.id);
+    // The server tombstones the reptile's logs and the next pull removes them here; until then
+    // they are unreachable (the details page of a missing reptile shows no logs).
+  },
+  'growthLog.create.v1': async (w, args, ctx) => {
+    const existing = await w.get('growthLogs', args.id);
+    await w.put('growthLogs', {
+      id: args.id, userId: ctx.userId, reptileId: args.reptileId, ...growthLogFromCreate(args),
+      version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false,
+    });
+  },
+  'growthLog.update.v1': async (w, args) => {
+    const row = await w.get('growthLogs', args.id);
+    // The merged entry is checked as on the server: an edit leaving no measure changes nothing here
+    // either, and the server's rejection explains it.
+    const merged = row && mergeGrowthLog(row, args.patch);
+    if (row && merged) await w.put('growthLogs', { ...row, ...merged });
+  },
+  'growthLog.delete.v1': async (w, args) => {
+    await w.remove('growthLogs', args.id);
   },
 } satisfies { [N in MutationName]: LocalMutator<N> };
 

@@ -142,3 +142,27 @@ export const syncRejections = sqliteTable('sync_rejections', {
   message: text('message').notNull(),
   rejectedAt: integer('rejected_at').notNull(),
 }, (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })]);
+
+/**
+ * Growth logs (issue 5): a weighing or a measurement of one reptile, in canonical units (grams,
+ * centimetres). `reptile_id` has no foreign key: a reptile is never removed while its tombstone
+ * lives, and deleting a reptile tombstones its logs in the same transaction (the reptile mutator),
+ * so pull tells every device to drop them.
+ */
+export const growthLogs = sqliteTable('growth_logs', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reptileId: text('reptile_id').notNull(),
+  date: text('date').notNull(),
+  weightGrams: real('weight_grams'),
+  lengthCm: real('length_cm'),
+  notes: text('notes'),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('growth_logs_user_version_idx').on(t.userId, t.version),
+  index('growth_logs_reptile_idx').on(t.reptileId),
+  index('growth_logs_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);

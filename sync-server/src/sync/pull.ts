@@ -30,6 +30,9 @@ interface TableReader<T extends SyncedTable> {
 const REPTILE_COLUMNS = `id, user_id AS userId, name, species, hatch_date AS hatchDate, sex, weight_grams AS weightGrams,
   length_cm AS lengthCm, notes, photo_file AS photoFile, version, updated_at AS updatedAt, deleted`;
 
+const GROWTH_LOG_COLUMNS = `id, user_id AS userId, reptile_id AS reptileId, date, weight_grams AS weightGrams, length_cm AS lengthCm,
+  notes, version, updated_at AS updatedAt, deleted`;
+
 const readers: { [T in SyncedTable]: TableReader<T> } = {
   reptiles: {
     since(sqlite, userId, from, liveOnly, limit) {
@@ -39,10 +42,19 @@ const readers: { [T in SyncedTable]: TableReader<T> } = {
       return rows.map(({ photoFile, deleted, ...r }) => ({ ...r, deleted: deleted === 1, photoUrl: photoUrl(r.id, photoFile) }));
     },
   },
+  // A deleted reptile's logs are tombstoned with it (mutators/reptile.ts), so no filter is needed here.
+  growthLogs: {
+    since(sqlite, userId, from, liveOnly, limit) {
+      const rows = sqlite.prepare(
+        `SELECT ${GROWTH_LOG_COLUMNS} FROM growth_logs WHERE user_id = ? AND version > ? ${liveOnly ? 'AND deleted = 0' : ''} ORDER BY version LIMIT ?`,
+      ).all(userId, from, limit) as (Omit<SyncedRowOf<'growthLogs'>, 'deleted'> & { deleted: number })[];
+      return rows.map(({ deleted, ...r }) => ({ ...r, deleted: deleted === 1 }));
+    },
+  },
 };
 
-/** Every table that holds tombstones, for the purge. */
-export const TOMBSTONE_TABLES = ['reptiles'] as const satisfies readonly SyncedTable[];
+/** The SQL table of every synced table (all hold tombstones), for the purge. */
+export const TOMBSTONE_TABLES = Object.values({ reptiles: 'reptiles', growthLogs: 'growth_logs' } as const satisfies Record<SyncedTable, string>);
 
 export function pullChanges(deps: SyncDeps, userId: string, body: unknown, pageSize = PULL_PAGE_SIZE): PullResponse {
   const req = parseBody(PullRequest, body);
@@ -67,8 +79,8 @@ export function pullChanges(deps: SyncDeps, userId: string, body: unknown, pageS
     candidates.sort((a, b) => a.row.version - b.row.version);
     const page = candidates.slice(0, pageSize);
     const hasMore = candidates.length > pageSize;
-    const changes: PullResponse['changes'] = { reptiles: [] };
-    for (const c of page) changes[c.table].push(c.row);
+    const changes: PullResponse['changes'] = { reptiles: [], growthLogs: [] };
+    for (const c of page) (changes[c.table] as SyncedRowOf<SyncedTable>[]).push(c.row);
     // The last page moves the cookie to the counter: everything of this user up to it is in hand.
     const cookie = hasMore ? (page.at(-1)?.row.version ?? from) : Math.max(from, counter);
     const rejections = hasMore ? [] : (sqlite.prepare(

@@ -14,6 +14,7 @@ import { reptileFromCreate, reptilePatch, type ReptileData } from '../../../../s
 import { MutationRejected } from '../../../../shared/sync/errors';
 import { deletePhotoFile } from '../../reptiles/photo-store';
 import type { MutatorContext, ServerMutator } from './context';
+import { tombstoneGrowthLogsOf } from './growth-log';
 
 interface Row extends ReptileData {
   userId: string;
@@ -89,6 +90,8 @@ export const deleteReptile: ServerMutator<'reptile.delete.v1'> = (ctx, args) => 
     deleted: 1, version: ctx.nextVersion(), now: ctx.now,
   });
   adjustLive(ctx, -1);
+  // Its logs go with it (tombstoned, so other devices drop them too): no log outlives its reptile.
+  tombstoneGrowthLogsOf(ctx, args.id);
   const file = row.photoFile;
   if (file) ctx.afterCommit(() => deletePhotoFile(ctx.dataDir, file));
 };

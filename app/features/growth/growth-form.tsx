@@ -1,0 +1,74 @@
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { todayIn } from '../../../shared/rules/calendar-date';
+import { usePreferences } from '../../lib/session';
+import { StorageFullError } from '../../lib/sync';
+import { toGrowthInput, type GrowthFormErrors, type GrowthFormValues } from './growth-form-values';
+import type { GrowthLogInput } from './growth-repository';
+
+export interface GrowthFormProps {
+  initial: GrowthFormValues;
+  submitLabel: string;
+  onSubmit: (input: GrowthLogInput, values: GrowthFormValues) => Promise<void>;
+  onCancel?: () => void;
+}
+
+/**
+ * Add and edit a growth entry. Weight and length are typed in the keeper's units (either decimal
+ * separator) and stored in grams and centimetres; the shared schema's messages show by each field.
+ */
+export function GrowthForm({ initial, submitLabel, onSubmit, onCancel }: GrowthFormProps) {
+  const { t } = useTranslation('logs');
+  const units = usePreferences();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<GrowthFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const set = (key: keyof GrowthFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const err = (key: keyof GrowthFormValues) => (errors[key] ? t(errors[key]) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const { input, errors: found } = toGrowthInput(values, units);
+    if (!input) {
+      setErrors(found);
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(input, values);
+    } catch (e) {
+      setFailure(e instanceof StorageFullError ? 'growth.storageFull' : 'growth.saveFailed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <TextInput type="date" label={t('growth.fields.date')} required value={values.date} max={todayIn()} onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+          <TextInput label={t('growth.fields.weight', { unit: t(`reptiles:units.${units.weightUnit}`) })} inputMode="decimal" value={values.weight}
+            onChange={(e) => set('weight')(e.currentTarget.value)} error={err('weight')} />
+          <TextInput label={t('growth.fields.length', { unit: t(`reptiles:units.${units.lengthUnit}`) })} inputMode="decimal" value={values.length}
+            onChange={(e) => set('length')(e.currentTarget.value)} error={err('length')} />
+        </SimpleGrid>
+        <Textarea label={t('growth.fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={1} maxRows={6} maxLength={5000} />
+        {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
+        <Group justify="flex-end" gap="sm">
+          {onCancel && <Button variant="default" onClick={onCancel} disabled={saving}>{t('growth.actions.cancel')}</Button>}
+          <Button type="submit" loading={saving}>{submitLabel}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

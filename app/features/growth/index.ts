@@ -1,0 +1,2 @@
+export { GrowthTab } from './growth-tab';
+export { useGrowthLogs } from './use-growth-logs';

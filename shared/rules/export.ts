@@ -46,18 +46,21 @@ export interface JsonExport extends ExportedTables {
 /** Whole export or one reptile's records. */
 export type ExportScope = { kind: 'all' } | { kind: 'reptile'; reptileId: string; name: string };
 
-function exportRows<T extends SyncedTable>(table: T, rows: readonly SyncedRowOf<T>[], scope: ExportScope): ExportedRow<T>[] {
+function exportRows<T extends SyncedTable>(table: T, rows: readonly SyncedRowOf<T>[], scope: ExportScope, liveReptiles: ReadonlySet<string>): ExportedRow<T>[] {
   // Checked per table by the `satisfies` above; TypeScript cannot follow T through the union.
   const spec = EXPORT_TABLES[table] as unknown as ExportTable<T>;
   return rows
     .filter((row) => !row.deleted && (scope.kind === 'all' || spec.reptileIdOf(row) === scope.reptileId))
+    // A log of a reptile deleted on this device (its tombstone not yet pulled) has nothing to belong to.
+    .filter((row) => liveReptiles.has(spec.reptileIdOf(row)))
     .map((row) => Object.fromEntries(spec.columns.map((c) => [c, row[c]])) as ExportedRow<T>);
 }
 
 /** The live rows in scope, each cut down to its exported columns. Tombstones never leave. */
 export function selectExport(tables: LocalTables, scope: ExportScope): ExportedTables {
+  const liveReptiles = new Set(tables.reptiles.filter((r) => !r.deleted).map((r) => r.id));
   const out: Partial<Record<SyncedTable, unknown[]>> = {};
-  for (const table of Object.keys(EXPORT_TABLES) as SyncedTable[]) out[table] = exportRows(table, tables[table], scope);
+  for (const table of Object.keys(EXPORT_TABLES) as SyncedTable[]) out[table] = exportRows(table, tables[table], scope, liveReptiles);
   return out as ExportedTables;
 }
 

@@ -56,7 +56,7 @@ describe('selectExport', () => {
   });
   const tables: LocalTables = {
     reptiles: [reptile({}), reptile({ id: 'r2', name: 'Gone', deleted: true }), reptile({ id: 'r3', name: 'Rex' })],
-    growthLogs: [growth({}), growth({ id: 'g2', reptileId: 'r3', lengthCm: 90 }), growth({ id: 'g3', deleted: true })],
+    growthLogs: [growth({}), growth({ id: 'g2', reptileId: 'r3', lengthCm: 90 }), growth({ id: 'g3', deleted: true }), growth({ id: 'g4', reptileId: 'r2' }), growth({ id: 'g5', reptileId: 'missing' })],
   };
 
   it('exports live rows only, without sync internals', () => {

@@ -31,7 +31,8 @@ export function changeDetails(args: unknown, units: Units): ChangeDetails {
   const flat: Record<string, unknown> = { ...rest, ...(patch && typeof patch === 'object' ? patch : {}) };
   const subject = typeof flat.name === 'string' ? flat.name : null;
   const fields = Object.entries(flat)
-    .filter(([key, value]) => key !== 'id' && value !== undefined && value !== null && value !== '')
+    // Ids (the row's, the reptile's) mean nothing to the keeper.
+    .filter(([key, value]) => key !== 'id' && key !== 'reptileId' && value !== undefined && value !== null && value !== '')
     .map(([key, value]) => ({ key, value: format(key, value, units) }));
   return { subject, fields };
 }

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
-import { toGrowthInput, type GrowthFormErrors, type GrowthFormValues } from './growth-form-values';
+import { useEntryForm } from '../../lib/forms/use-entry-form';
+import { toGrowthInput, type GrowthFormValues } from './growth-form-values';
 import type { GrowthLogInput } from './growth-repository';
 
 export interface GrowthFormProps {
@@ -21,36 +21,12 @@ export interface GrowthFormProps {
 export function GrowthForm({ initial, submitLabel, onSubmit, onCancel }: GrowthFormProps) {
   const { t } = useTranslation('logs');
   const units = usePreferences();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<GrowthFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const set = (key: keyof GrowthFormValues) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const err = (key: keyof GrowthFormValues) => (errors[key] ? t(errors[key]) : undefined);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const { input, errors: found } = toGrowthInput(values, units);
-    if (!input) {
-      setErrors(found);
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSubmit(input, values);
-    } catch (e) {
-      setFailure(e instanceof StorageFullError ? 'growth.storageFull' : 'growth.saveFailed');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { values, set, err, failure, saving, formRef: form, submit } = useEntryForm<GrowthFormValues, GrowthLogInput>(t, {
+    initial,
+    parse: (v) => toGrowthInput(v, units),
+    save: onSubmit,
+    failureKey: (e) => (e instanceof StorageFullError ? 'growth.storageFull' : 'growth.saveFailed'),
+  });
 
   return (
     <form ref={form} onSubmit={(e) => void submit(e)} noValidate>

@@ -1,5 +1,5 @@
 import { Alert, Avatar, Button, FileInput, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEXES, type Sex } from '../../../shared/schemas/reptile';
 import { todayIn } from '../../../shared/rules/calendar-date';
@@ -7,7 +7,8 @@ import { CameraIcon } from '../../components/icons';
 import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
 import { PHOTO_TYPES, PhotoError, preparePhoto } from './prepare-photo';
-import { toReptileInput, type FormErrors, type ReptileFormValues } from './reptile-form-values';
+import { useEntryForm } from '../../lib/forms/use-entry-form';
+import { toReptileInput, type ReptileFormValues } from './reptile-form-values';
 import type { ReptileInput } from './reptiles-repository';
 
 export interface ReptileFormProps {
@@ -27,44 +28,26 @@ export interface ReptileFormProps {
 export function ReptileForm({ initial, submitLabel, currentPhotoUrl = null, disabled = false, onSubmit, onCancel }: ReptileFormProps) {
   const { t } = useTranslation('reptiles');
   const units = usePreferences();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
   const [file, setFile] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { values, set, err, failure, saving, formRef: form, submit } = useEntryForm<ReptileFormValues, ReptileInput>(t, {
+    initial,
+    parse: (v) => toReptileInput(v, units),
+    save: async (input, v) => onSubmit(input, v, file ? await preparePhoto(file) : null),
+    failureKey: (e) => {
+      if (e instanceof PhotoError) {
+        setPhotoError(e.key);
+        return null;
+      }
+      return e instanceof StorageFullError ? 'errors.storageFull' : 'errors.saveFailed';
+    },
+    // The screen navigates away after saving.
+    staySavingOnSuccess: true,
+  });
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
-
-  const set = <K extends keyof ReptileFormValues>(key: K) => (value: ReptileFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const err = (key: keyof ReptileFormValues) => (errors[key] ? t(errors[key]) : undefined);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const { input, errors: found } = toReptileInput(values, units);
-    if (!input) {
-      setErrors(found);
-      // Focus the first field that needs attention, for keyboards and screen readers.
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setSaving(true);
-    try {
-      const photo = file ? await preparePhoto(file) : null;
-      await onSubmit(input, values, photo);
-    } catch (e) {
-      if (e instanceof PhotoError) setPhotoError(e.key);
-      else setFailure(e instanceof StorageFullError ? 'errors.storageFull' : 'errors.saveFailed');
-      setSaving(false);
-    }
-  };
 
   return (
     <form ref={form} onSubmit={(e) => void submit(e)} noValidate>

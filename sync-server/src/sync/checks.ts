@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
 import { MIN_SCHEMA_VERSION, SCHEMA_VERSION, type SyncHttpErrorCode } from '../../../shared/sync/protocol';
+import { perDatabase } from '../db/prepared';
 
 const fail = (status: number, code: SyncHttpErrorCode, message: string) => new HttpError(status, code, message);
 
@@ -26,12 +27,8 @@ export function checkSchemaVersion(version: number): void {
 
 type ClientRow = { userId: string; last: number };
 // Prepared once per database: every push and pull asks.
-const byId = new WeakMap<Database.Database, Database.Statement<[string], ClientRow>>();
-function clientStatement(sqlite: Database.Database): Database.Statement<[string], ClientRow> {
-  let st = byId.get(sqlite);
-  if (!st) byId.set(sqlite, (st = sqlite.prepare('SELECT user_id AS userId, last_mutation_id AS last FROM sync_clients WHERE id = ?')));
-  return st;
-}
+const clientStatement = perDatabase((sqlite): Database.Statement<[string], ClientRow> =>
+  sqlite.prepare('SELECT user_id AS userId, last_mutation_id AS last FROM sync_clients WHERE id = ?'));
 
 /** The client's last processed mutation id; refuses a client id that belongs to another user. */
 export function clientState(db: Db, clientId: string, userId: string): { lastMutationId: number; known: boolean } {

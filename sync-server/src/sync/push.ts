@@ -22,6 +22,7 @@ import { checkSchemaVersion, clientState, parseBody } from './checks';
 import { SERVER_MUTATORS } from './mutators';
 import type { MutatorContext, ServerMutator } from './mutators/context';
 import { nextVersion } from './versions';
+import { perDatabase } from '../db/prepared';
 
 export interface SyncDeps {
   db: Db;
@@ -38,23 +39,15 @@ interface Statements {
   /** Runs a function in a savepoint (better-sqlite3 nests transactions that way); made once. */
   savepoint: Database.Transaction<(fn: () => void) => void>;
 }
-const cache = new WeakMap<Database.Database, Statements>();
-function statements(sqlite: Database.Database): Statements {
-  let s = cache.get(sqlite);
-  if (!s) {
-    s = {
-      last: sqlite.prepare('SELECT user_id AS userId, last_mutation_id AS last FROM sync_clients WHERE id = ?'),
-      upsertClient: sqlite.prepare(
-        `INSERT INTO sync_clients (id, user_id, last_mutation_id, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT(id) DO UPDATE SET last_mutation_id = excluded.last_mutation_id, last_seen_at = excluded.last_seen_at`,
-      ),
-      reject: sqlite.prepare('INSERT INTO sync_rejections (client_id, mutation_id, name, code, message, rejected_at) VALUES (?, ?, ?, ?, ?, ?)'),
-      savepoint: sqlite.transaction((fn: () => void) => fn()),
-    };
-    cache.set(sqlite, s);
-  }
-  return s;
-}
+const statements = perDatabase((sqlite): Statements => ({
+  last: sqlite.prepare('SELECT user_id AS userId, last_mutation_id AS last FROM sync_clients WHERE id = ?'),
+  upsertClient: sqlite.prepare(
+    `INSERT INTO sync_clients (id, user_id, last_mutation_id, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(id) DO UPDATE SET last_mutation_id = excluded.last_mutation_id, last_seen_at = excluded.last_seen_at`,
+  ),
+  reject: sqlite.prepare('INSERT INTO sync_rejections (client_id, mutation_id, name, code, message, rejected_at) VALUES (?, ?, ?, ?, ?, ?)'),
+  savepoint: sqlite.transaction((fn: () => void) => fn()),
+}));
 
 function run<N extends MutationName>(ctx: MutatorContext, name: N, rawArgs: unknown): void {
   const parsed = MUTATIONS[name].safeParse(rawArgs);

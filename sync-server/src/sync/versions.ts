@@ -5,6 +5,7 @@
  * committed before it. That is what makes `version > cookie` a complete answer for pull.
  */
 import type Database from 'better-sqlite3';
+import { perDatabase } from '../db/prepared';
 
 const VERSION_KEY = 'sync.version';
 /** The highest version among purged tombstones: a cookie below it missed a delete. */
@@ -16,25 +17,17 @@ interface Statements {
   write: Database.Statement<[string, string, number]>;
 }
 
-const cache = new WeakMap<Database.Database, Statements>();
-function statements(sqlite: Database.Database): Statements {
-  let s = cache.get(sqlite);
-  if (!s) {
-    s = {
-      bump: sqlite.prepare(
-        `INSERT INTO server_state (key, value, updated_at) VALUES ('${VERSION_KEY}', '1', ?)
-         ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1, updated_at = excluded.updated_at
-         RETURNING value`,
-      ),
-      read: sqlite.prepare('SELECT value FROM server_state WHERE key = ?'),
-      write: sqlite.prepare(
-        'INSERT INTO server_state (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
-      ),
-    };
-    cache.set(sqlite, s);
-  }
-  return s;
-}
+const statements = perDatabase((sqlite): Statements => ({
+  bump: sqlite.prepare(
+    `INSERT INTO server_state (key, value, updated_at) VALUES ('${VERSION_KEY}', '1', ?)
+     ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1, updated_at = excluded.updated_at
+     RETURNING value`,
+  ),
+  read: sqlite.prepare('SELECT value FROM server_state WHERE key = ?'),
+  write: sqlite.prepare(
+    'INSERT INTO server_state (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+  ),
+}));
 
 /** The next version; call only inside a write transaction. */
 export function nextVersion(sqlite: Database.Database, now: number): number {

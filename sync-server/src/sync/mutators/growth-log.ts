@@ -7,6 +7,7 @@
 import type Database from 'better-sqlite3';
 import { growthLogFromCreate, mergeGrowthLog, type GrowthLogData } from '../../../../shared/mutators/growth-log';
 import { MutationRejected } from '../../../../shared/sync/errors';
+import { perDatabase } from '../../db/prepared';
 import type { MutatorContext, ServerMutator } from './context';
 
 interface Row extends GrowthLogData {
@@ -30,13 +31,8 @@ function prepare(sqlite: Database.Database) {
       updated_at = @now WHERE id = @id`),
   };
 }
-const cache = new WeakMap<Database.Database, ReturnType<typeof prepare>>();
-function q(ctx: MutatorContext) {
-  const sqlite = ctx.db.$client;
-  let s = cache.get(sqlite);
-  if (!s) cache.set(sqlite, (s = prepare(sqlite)));
-  return s;
-}
+const statements = perDatabase(prepare);
+const q = (ctx: MutatorContext) => statements(ctx.db.$client);
 
 /** The log if it is this user's and live, with its reptile still live; else `not-found`. */
 function liveLog(ctx: MutatorContext, s: ReturnType<typeof prepare>, id: string): Row {

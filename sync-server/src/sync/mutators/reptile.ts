@@ -13,6 +13,7 @@ import { canAddReptile, planForTier } from '../../../../shared/plans';
 import { reptileFromCreate, reptilePatch, type ReptileData } from '../../../../shared/mutators/reptile';
 import { MutationRejected } from '../../../../shared/sync/errors';
 import { deletePhotoFile } from '../../reptiles/photo-store';
+import { perDatabase } from '../../db/prepared';
 import type { MutatorContext, ServerMutator } from './context';
 import { tombstoneGrowthLogsOf } from './growth-log';
 
@@ -35,13 +36,8 @@ function prepare(sqlite: Database.Database) {
       length_cm = @lengthCm, notes = @notes, photo_file = @photoFile, deleted = @deleted, version = @version, updated_at = @now WHERE id = @id`),
   };
 }
-const cache = new WeakMap<Database.Database, ReturnType<typeof prepare>>();
-function q(ctx: MutatorContext) {
-  const sqlite = ctx.db.$client;
-  let s = cache.get(sqlite);
-  if (!s) cache.set(sqlite, (s = prepare(sqlite)));
-  return s;
-}
+const statements = perDatabase(prepare);
+const q = (ctx: MutatorContext) => statements(ctx.db.$client);
 
 type Plan = { tier: string | null; expiresAt: number | null } | undefined;
 const userPlan = (ctx: MutatorContext, s: ReturnType<typeof prepare>) => ctx.memo<Plan>('users.plan', () => s.plan.get(ctx.userId));

@@ -43,3 +43,8 @@ export function summarizeClutches(logs: readonly ClutchLog[]): ClutchSummary[] {
     return a.clutchId < b.clutchId ? -1 : a.clutchId > b.clutchId ? 1 : 0;
   });
 }
+
+/** Whether a log opens a clutch others may join: a laying that names no clutch itself. */
+export function opensClutch(log: Pick<BreedingLog, 'eventType' | 'clutchId'>): boolean {
+  return log.eventType === 'laying' && !log.clutchId;
+}

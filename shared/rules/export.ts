@@ -26,6 +26,11 @@ export const EXPORT_TABLES = {
     columns: ['id', 'reptileId', 'date', 'weightGrams', 'lengthCm', 'notes'],
     reptileIdOf: (row) => row.reptileId,
   },
+  feedingLogs: { columns: ['id', 'reptileId', 'date', 'source', 'outcome', 'notes'], reptileIdOf: (row) => row.reptileId },
+  sheddingLogs: { columns: ['id', 'reptileId', 'date', 'complete', 'observations'], reptileIdOf: (row) => row.reptileId },
+  healthLogs: { columns: ['id', 'reptileId', 'date', 'issue', 'severity', 'treatment', 'notes', 'status', 'resolvedDate'], reptileIdOf: (row) => row.reptileId },
+  breedingLogs: { columns: ['id', 'reptileId', 'date', 'eventType', 'parent1', 'parent2', 'clutchId', 'outcomeCount', 'notes'], reptileIdOf: (row) => row.reptileId },
+  eventLogs: { columns: ['id', 'reptileId', 'date', 'eventType', 'description'], reptileIdOf: (row) => row.reptileId },
 } as const satisfies { [T in SyncedTable]: ExportTable<T> };
 
 type Columns<T extends SyncedTable> = (typeof EXPORT_TABLES)[T]['columns'][number];

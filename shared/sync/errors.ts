@@ -10,10 +10,12 @@
  * - `not-found`: the row to change does not exist for this user (deleted elsewhere, or not theirs).
  * - `id-conflict`: a create used a row id that already exists.
  * - `unknown-mutation`: the server does not know this mutation name or version.
+ * - `parent-not-found`: a breeding log names a parent reptile this user does not have (any more).
+ * - `clutch-not-found`: a breeding log joins a clutch (a laying log) this user does not have.
  */
 import { z } from 'zod';
 
-export const REJECTION_CODES = ['plan-limit-reptiles', 'invalid-args', 'not-found', 'id-conflict', 'unknown-mutation'] as const;
+export const REJECTION_CODES = ['plan-limit-reptiles', 'invalid-args', 'not-found', 'id-conflict', 'unknown-mutation', 'parent-not-found', 'clutch-not-found'] as const;
 export const RejectionCode = z.enum(REJECTION_CODES);
 export type RejectionCode = z.infer<typeof RejectionCode>;
 

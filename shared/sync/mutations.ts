@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { ReptileCreateArgs, ReptileDeleteArgs, ReptileUpdateArgs } from '../schemas/reptile';
 import { GrowthLogCreateArgs, GrowthLogDeleteArgs, GrowthLogUpdateArgs } from '../schemas/growth-log';
+import { LOG_KINDS } from '../mutators/logs';
 
 export const MUTATIONS = {
   'reptile.create.v1': ReptileCreateArgs,
@@ -14,6 +15,21 @@ export const MUTATIONS = {
   'growthLog.create.v1': GrowthLogCreateArgs,
   'growthLog.update.v1': GrowthLogUpdateArgs,
   'growthLog.delete.v1': GrowthLogDeleteArgs,
+  'feedingLog.create.v1': LOG_KINDS.feedingLogs.create,
+  'feedingLog.update.v1': LOG_KINDS.feedingLogs.update,
+  'feedingLog.delete.v1': LOG_KINDS.feedingLogs.remove,
+  'sheddingLog.create.v1': LOG_KINDS.sheddingLogs.create,
+  'sheddingLog.update.v1': LOG_KINDS.sheddingLogs.update,
+  'sheddingLog.delete.v1': LOG_KINDS.sheddingLogs.remove,
+  'healthLog.create.v1': LOG_KINDS.healthLogs.create,
+  'healthLog.update.v1': LOG_KINDS.healthLogs.update,
+  'healthLog.delete.v1': LOG_KINDS.healthLogs.remove,
+  'breedingLog.create.v1': LOG_KINDS.breedingLogs.create,
+  'breedingLog.update.v1': LOG_KINDS.breedingLogs.update,
+  'breedingLog.delete.v1': LOG_KINDS.breedingLogs.remove,
+  'eventLog.create.v1': LOG_KINDS.eventLogs.create,
+  'eventLog.update.v1': LOG_KINDS.eventLogs.update,
+  'eventLog.delete.v1': LOG_KINDS.eventLogs.remove,
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

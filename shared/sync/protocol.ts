@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ReptileFields } from '../schemas/reptile';
+import { LOG_KINDS } from '../mutators/logs';
 
 import { IsoDate, RowId } from '../schemas/common';
 import { RejectionCode } from './errors';
@@ -94,10 +95,28 @@ export const GrowthLogRowSchema = SyncedRow.extend({
   notes: z.string().nullable(),
 });
 
+/**
+ * A row of one of the generic logs (shared/mutators/logs.ts): sync metadata, its reptile and the
+ * log's own fields, absent optionals as null. Tombstones keep their fields (so they parse) until
+ * the purge removes them.
+ */
+const logRow = <S extends z.ZodRawShape>(fields: z.ZodObject<S>) => SyncedRow.extend({ reptileId: RowId }).extend(fields.shape);
+
+export const FeedingLogRowSchema = logRow(LOG_KINDS.feedingLogs.fields);
+export const SheddingLogRowSchema = logRow(LOG_KINDS.sheddingLogs.fields);
+export const HealthLogRowSchema = logRow(LOG_KINDS.healthLogs.fields);
+export const BreedingLogRowSchema = logRow(LOG_KINDS.breedingLogs.fields);
+export const EventLogRowSchema = logRow(LOG_KINDS.eventLogs.fields);
+
 /** Every synced table, by the name both sides use for it. New entities add a line here. */
 export const SyncedRows = {
   reptiles: ReptileRowSchema,
   growthLogs: GrowthLogRowSchema,
+  feedingLogs: FeedingLogRowSchema,
+  sheddingLogs: SheddingLogRowSchema,
+  healthLogs: HealthLogRowSchema,
+  breedingLogs: BreedingLogRowSchema,
+  eventLogs: EventLogRowSchema,
 } as const;
 export type SyncedTable = keyof typeof SyncedRows;
 export const SYNCED_TABLES = Object.keys(SyncedRows) as SyncedTable[];
@@ -122,7 +141,15 @@ export const PullResponse = z.object({
   /** Meaningful on the last page only: read in the same snapshot as its rows. */
   lastMutationId: z.number().int().min(0),
   rejections: z.array(Rejection),
-  changes: z.object({ reptiles: z.array(ReptileRowSchema), growthLogs: z.array(GrowthLogRowSchema) }),
+  changes: z.object({
+    reptiles: z.array(ReptileRowSchema),
+    growthLogs: z.array(GrowthLogRowSchema),
+    feedingLogs: z.array(FeedingLogRowSchema),
+    sheddingLogs: z.array(SheddingLogRowSchema),
+    healthLogs: z.array(HealthLogRowSchema),
+    breedingLogs: z.array(BreedingLogRowSchema),
+    eventLogs: z.array(EventLogRowSchema),
+  }),
 });
 export type PullResponse = z.infer<typeof PullResponse>;
 

@@ -57,6 +57,7 @@ describe('selectExport', () => {
   const tables: LocalTables = {
     reptiles: [reptile({}), reptile({ id: 'r2', name: 'Gone', deleted: true }), reptile({ id: 'r3', name: 'Rex' })],
     growthLogs: [growth({}), growth({ id: 'g2', reptileId: 'r3', lengthCm: 90 }), growth({ id: 'g3', deleted: true }), growth({ id: 'g4', reptileId: 'r2' }), growth({ id: 'g5', reptileId: 'missing' })],
+    feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [],
   };
 
   it('exports live rows only, without sync internals', () => {
@@ -84,8 +85,9 @@ describe('selectExport', () => {
 
 describe('toJsonExport', () => {
   it('states the app, format version, instant and canonical units', () => {
-    const json = toJsonExport({ reptiles: [], growthLogs: [] }, new Date('2026-11-22T00:30:00Z'));
-    expect(json).toEqual({ app: 'HerpTrack', version: 1, exportedAt: '2026-11-22T00:30:00.000Z', units: { weight: 'g', length: 'cm' }, reptiles: [], growthLogs: [] });
+    const empty = { reptiles: [], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [] };
+    const json = toJsonExport(empty, new Date('2026-11-22T00:30:00Z'));
+    expect(json).toEqual({ app: 'HerpTrack', version: 1, exportedAt: '2026-11-22T00:30:00.000Z', units: { weight: 'g', length: 'cm' }, ...empty });
   });
 });
 

@@ -24,9 +24,11 @@ import { Dexie, type DexieOptions, type EntityTable, type Table } from 'dexie';
 import { SCHEMA_VERSION } from '../../../shared/sync/constants';
 import type { SyncedRowOf, SyncedTable } from '../../../shared/sync/protocol';
 import type { RejectionCode } from '../../../shared/sync/errors';
+import type { LogTable } from '../../../shared/mutators/logs';
 
 export type LocalReptile = SyncedRowOf<'reptiles'>;
 export type LocalGrowthLog = SyncedRowOf<'growthLogs'>;
+export type LocalLog<T extends LogTable> = SyncedRowOf<T>;
 export type LocalRow = SyncedRowOf<SyncedTable>;
 
 export interface OutboxEntry {
@@ -86,6 +88,11 @@ export const dbName = (userId: string): string => `herptrack-${userId}`;
 export class UserDb extends Dexie {
   reptiles!: EntityTable<LocalReptile, 'id'>;
   growthLogs!: EntityTable<LocalGrowthLog, 'id'>;
+  feedingLogs!: EntityTable<LocalLog<'feedingLogs'>, 'id'>;
+  sheddingLogs!: EntityTable<LocalLog<'sheddingLogs'>, 'id'>;
+  healthLogs!: EntityTable<LocalLog<'healthLogs'>, 'id'>;
+  breedingLogs!: EntityTable<LocalLog<'breedingLogs'>, 'id'>;
+  eventLogs!: EntityTable<LocalLog<'eventLogs'>, 'id'>;
   shadow!: EntityTable<ShadowEntry, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'mutationId'>;
   meta!: Table<MetaEntry, MetaKey>;
@@ -110,6 +117,15 @@ export class UserDb extends Dexie {
     // server's growth logs arrive with the next pull (none can predate this version).
     this.version(2).stores({
       growthLogs: 'id, [reptileId+date]',
+    });
+    // 3: the other reptile logs (shared/mutators/logs.ts), indexed like growth logs, and by date
+    // alone for the activity calendar's month. Tables only, so no upgrade function (see 2).
+    this.version(3).stores({
+      feedingLogs: 'id, [reptileId+date], date',
+      sheddingLogs: 'id, [reptileId+date], date',
+      healthLogs: 'id, [reptileId+date], date',
+      breedingLogs: 'id, [reptileId+date], date',
+      eventLogs: 'id, [reptileId+date], date',
     });
     // Runs once, inside the transaction that creates the database (in a page or the worker).
     this.on('populate', (tx) => {

@@ -8,6 +8,7 @@ import type { MutationArgs, MutationName } from '../../../shared/sync/mutations'
 import type { SyncedRowOf, SyncedTable } from '../../../shared/sync/protocol';
 import { reptileFromCreate, reptilePatch } from '../../../shared/mutators/reptile';
 import { growthLogFromCreate, mergeGrowthLog } from '../../../shared/mutators/growth-log';
+import { logDataOf, mergeLog, type LogCreateArgs, type LogPatch, type LogTable } from '../../../shared/mutators/logs';
 
 export interface LocalWriter {
   get<T extends SyncedTable>(table: T, id: string): Promise<SyncedRowOf<T> | undefined>;
@@ -22,6 +23,32 @@ export interface LocalContext {
 }
 
 export type LocalMutator<N extends MutationName> = (w: LocalWriter, args: MutationArgs<N>, ctx: LocalContext) => Promise<void>;
+
+/** The optimistic side of a generic log kind: create, edit (checked on the merged entry, as on the server), delete. */
+function localLogMutators<T extends LogTable>(table: T) {
+  type Row = SyncedRowOf<T>;
+  return {
+    create: async (w: LocalWriter, args: LogCreateArgs<T>, ctx: LocalContext) => {
+      const existing = await w.get(table, args.id);
+      const row = { id: args.id, userId: ctx.userId, reptileId: args.reptileId, ...logDataOf(table, args), version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false };
+      await w.put(table, row as unknown as Row);
+    },
+    update: async (w: LocalWriter, args: { id: string; patch: LogPatch<T> }) => {
+      const row = await w.get(table, args.id);
+      const merged = row && mergeLog(table, logDataOf(table, row), args.patch);
+      if (row && merged) await w.put(table, { ...row, ...merged } as Row);
+    },
+    remove: async (w: LocalWriter, args: { id: string }) => {
+      await w.remove(table, args.id);
+    },
+  };
+}
+
+const feedingLog = localLogMutators('feedingLogs');
+const sheddingLog = localLogMutators('sheddingLogs');
+const healthLog = localLogMutators('healthLogs');
+const breedingLog = localLogMutators('breedingLogs');
+const eventLog = localLogMutators('eventLogs');
 
 export const LOCAL_MUTATORS = {
   'reptile.create.v1': async (w, args, ctx) => {
@@ -57,6 +84,21 @@ export const LOCAL_MUTATORS = {
   'growthLog.delete.v1': async (w, args) => {
     await w.remove('growthLogs', args.id);
   },
+  'feedingLog.create.v1': feedingLog.create,
+  'feedingLog.update.v1': feedingLog.update,
+  'feedingLog.delete.v1': feedingLog.remove,
+  'sheddingLog.create.v1': sheddingLog.create,
+  'sheddingLog.update.v1': sheddingLog.update,
+  'sheddingLog.delete.v1': sheddingLog.remove,
+  'healthLog.create.v1': healthLog.create,
+  'healthLog.update.v1': healthLog.update,
+  'healthLog.delete.v1': healthLog.remove,
+  'breedingLog.create.v1': breedingLog.create,
+  'breedingLog.update.v1': breedingLog.update,
+  'breedingLog.delete.v1': breedingLog.remove,
+  'eventLog.create.v1': eventLog.create,
+  'eventLog.update.v1': eventLog.update,
+  'eventLog.delete.v1': eventLog.remove,
 } satisfies { [N in MutationName]: LocalMutator<N> };
 
 export function runLocalMutator<N extends MutationName>(name: N, w: LocalWriter, args: unknown, ctx: LocalContext): Promise<void> {

@@ -166,3 +166,34 @@ export const growthLogs = sqliteTable('growth_logs', {
   index('growth_logs_reptile_idx').on(t.reptileId),
   index('growth_logs_deleted_updated_idx').on(t.deleted, t.updatedAt),
 ]);
+
+/**
+ * The generic reptile logs (shared/mutators/logs.ts; decision record 0007): feeding, shedding,
+ * health, breeding and event logs share one shape. `date` is a column (calendars and "last
+ * feeding" read it); the other entered fields are one JSON object in `data`, written and read
+ * only through the log's shared schema. Like growth logs, `reptile_id` has no foreign key: a
+ * reptile's delete tombstones its logs in the same transaction.
+ */
+function logTable<N extends string>(name: N) {
+  return sqliteTable(name, {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reptileId: text('reptile_id').notNull(),
+    date: text('date').notNull(),
+    data: text('data').notNull(),
+    version: integer('version').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+    deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+  }, (t) => [
+    index(`${name}_user_version_idx`).on(t.userId, t.version),
+    index(`${name}_reptile_date_idx`).on(t.reptileId, t.date),
+    index(`${name}_deleted_updated_idx`).on(t.deleted, t.updatedAt),
+  ]);
+}
+
+export const feedingLogs = logTable('feeding_logs');
+export const sheddingLogs = logTable('shedding_logs');
+export const healthLogs = logTable('health_logs');
+export const breedingLogs = logTable('breeding_logs');
+export const eventLogs = logTable('event_logs');

@@ -8,6 +8,7 @@
 import type Database from 'better-sqlite3';
 import { PullRequest, PULL_PAGE_SIZE, type PullResponse, type SyncedRowOf, type SyncedTable } from '../../../shared/sync/protocol';
 import type { RejectionCode } from '../../../shared/sync/errors';
+import { LOG_KINDS, LOG_TABLES, type LogTable } from '../../../shared/mutators/logs';
 import { checkSchemaVersion, clientState, parseBody } from './checks';
 import type { SyncDeps } from './push';
 import { currentVersion, readNumber, TOMBSTONE_HORIZON_KEY } from './versions';
@@ -33,7 +34,7 @@ const REPTILE_COLUMNS = `id, user_id AS userId, name, species, hatch_date AS hat
 const GROWTH_LOG_COLUMNS = `id, user_id AS userId, reptile_id AS reptileId, date, weight_grams AS weightGrams, length_cm AS lengthCm,
   notes, version, updated_at AS updatedAt, deleted`;
 
-const readers: { [T in SyncedTable]: TableReader<T> } = {
+const baseReaders: { [T in 'reptiles' | 'growthLogs']: TableReader<T> } = {
   reptiles: {
     since(sqlite, userId, from, liveOnly, limit) {
       const rows = sqlite.prepare(
@@ -53,8 +54,38 @@ const readers: { [T in SyncedTable]: TableReader<T> } = {
   },
 };
 
+/**
+ * A generic log (shared/mutators/logs.ts): `date` is a column, the other entered fields are the
+ * JSON object in `data`, written only by the log's mutators after the shared schema parsed them.
+ */
+function logReader<T extends LogTable>(table: T): TableReader<T> {
+  const sql = LOG_KINDS[table].sqlTable;
+  return {
+    since(sqlite, userId, from, liveOnly, limit) {
+      const rows = sqlite.prepare(
+        `SELECT id, user_id AS userId, reptile_id AS reptileId, date, data, version, updated_at AS updatedAt, deleted FROM ${sql}
+         WHERE user_id = ? AND version > ? ${liveOnly ? 'AND deleted = 0' : ''} ORDER BY version LIMIT ?`,
+      ).all(userId, from, limit) as { id: string; userId: string; reptileId: string; date: string; data: string; version: number; updatedAt: number; deleted: number }[];
+      return rows.map(({ data, deleted, ...r }) => ({ ...(JSON.parse(data) as object), ...r, deleted: deleted === 1 }) as SyncedRowOf<T>);
+    },
+  };
+}
+
+const readers: { [T in SyncedTable]: TableReader<T> } = {
+  ...baseReaders,
+  feedingLogs: logReader('feedingLogs'),
+  sheddingLogs: logReader('sheddingLogs'),
+  healthLogs: logReader('healthLogs'),
+  breedingLogs: logReader('breedingLogs'),
+  eventLogs: logReader('eventLogs'),
+};
+
+const emptyChanges = (): PullResponse['changes'] => ({ reptiles: [], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [] });
+
 /** The SQL table of every synced table (all hold tombstones), for the purge. */
-export const TOMBSTONE_TABLES = Object.values({ reptiles: 'reptiles', growthLogs: 'growth_logs' } as const satisfies Record<SyncedTable, string>);
+export const TOMBSTONE_TABLES = Object.values({
+  reptiles: 'reptiles', growthLogs: 'growth_logs', ...Object.fromEntries(LOG_TABLES.map((t) => [t, LOG_KINDS[t].sqlTable])) as Record<LogTable, string>,
+} as const satisfies Record<SyncedTable, string>);
 
 export function pullChanges(deps: SyncDeps, userId: string, body: unknown, pageSize = PULL_PAGE_SIZE): PullResponse {
   const req = parseBody(PullRequest, body);
@@ -79,7 +110,7 @@ export function pullChanges(deps: SyncDeps, userId: string, body: unknown, pageS
     candidates.sort((a, b) => a.row.version - b.row.version);
     const page = candidates.slice(0, pageSize);
     const hasMore = candidates.length > pageSize;
-    const changes: PullResponse['changes'] = { reptiles: [], growthLogs: [] };
+    const changes = emptyChanges();
     for (const c of page) (changes[c.table] as SyncedRowOf<SyncedTable>[]).push(c.row);
     // The last page moves the cookie to the counter: everything of this user up to it is in hand.
     const cookie = hasMore ? (page.at(-1)?.row.version ?? from) : Math.max(from, counter);

@@ -16,6 +16,7 @@ import { deletePhotoFile } from '../../reptiles/photo-store';
 import { perDatabase } from '../../db/prepared';
 import type { MutatorContext, ServerMutator } from './context';
 import { tombstoneGrowthLogsOf } from './growth-log';
+import { tombstoneLogsOf } from './logs';
 
 interface Row extends ReptileData {
   userId: string;
@@ -88,6 +89,7 @@ export const deleteReptile: ServerMutator<'reptile.delete.v1'> = (ctx, args) => 
   adjustLive(ctx, -1);
   // Its logs go with it (tombstoned, so other devices drop them too): no log outlives its reptile.
   tombstoneGrowthLogsOf(ctx, args.id);
+  tombstoneLogsOf(ctx, args.id);
   const file = row.photoFile;
   if (file) ctx.afterCommit(() => deletePhotoFile(ctx.dataDir, file));
 };

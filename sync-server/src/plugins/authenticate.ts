@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import type Database from 'better-sqlite3';
 import { HttpError } from '../errors';
 import { verifyAccessToken, type Role } from '../auth/access-token';
+import { perDatabase } from '../db/prepared';
 
 export interface AuthUser {
   id: string;
@@ -25,6 +25,10 @@ declare module 'fastify' {
   }
 }
 
+// Every authenticated request asks: prepared once per database, not built and prepared each time.
+const accountStatement = perDatabase((sqlite): Database.Statement<[string], { role: Role; epoch: number }> =>
+  sqlite.prepare('SELECT role, session_epoch AS epoch FROM users WHERE id = ?'));
+
 const unauthorized = () => new HttpError(401, 'auth-required', 'Authentication required. Please log in.');
 
 export default fp(async function authenticatePlugin(app: FastifyInstance) {
@@ -38,7 +42,7 @@ export default fp(async function authenticatePlugin(app: FastifyInstance) {
     } catch {
       throw unauthorized();
     }
-    const row = app.db.select({ role: users.role, epoch: users.sessionEpoch }).from(users).where(eq(users.id, claims.userId)).get();
+    const row = accountStatement(app.db.$client).get(claims.userId);
     if (!row || row.epoch !== claims.epoch) throw unauthorized();
     request.user = { id: claims.userId, role: row.role };
   });

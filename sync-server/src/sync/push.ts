@@ -21,7 +21,7 @@ import { PushRequest, type PushResponse, type PushResult } from '../../../shared
 import { checkSchemaVersion, clientState, parseBody } from './checks';
 import { SERVER_MUTATORS } from './mutators';
 import type { MutatorContext, ServerMutator } from './mutators/context';
-import { nextVersion } from './versions';
+import { currentVersion, setVersion } from './versions';
 import { perDatabase } from '../db/prepared';
 
 export interface SyncDeps {
@@ -78,9 +78,15 @@ export function pushMutations(deps: SyncDeps, userId: string, body: unknown): Pu
     // Values the mutators derive from the database (the plan, a live count), kept for the batch.
     // A mutation that is rolled back may have changed one, so a rejection empties it.
     const memo = new Map<string, unknown>();
+    // The global version counter, read once under the write lock, counted here and written once
+    // at the end of the batch: no other writer can take a version while the batch holds the lock,
+    // and a failing batch rolls back with the counter unwritten. A rejected mutation gives its
+    // versions back, as the rolled-back counter row did when each mutation bumped it.
+    const firstVersion = currentVersion(sqlite);
+    let version = firstVersion;
     const ctx: MutatorContext = {
       db: deps.db, userId, dataDir: deps.dataDir, now,
-      nextVersion: () => nextVersion(sqlite, ctx.now),
+      nextVersion: () => ++version,
       afterCommit: (fn) => effects.push(fn),
       memo: <T>(key: string, load: () => T): T => {
         if (memo.has(key)) return memo.get(key) as T;
@@ -100,6 +106,7 @@ export function pushMutations(deps: SyncDeps, userId: string, body: unknown): Pu
       }
       ctx.now = now = clock();
       const mark = effects.length;
+      const versionMark = version;
       try {
         // A savepoint: an application error undoes this mutator's writes, not the rest of the batch.
         st.savepoint(() => {
@@ -110,12 +117,14 @@ export function pushMutations(deps: SyncDeps, userId: string, body: unknown): Pu
       } catch (err) {
         if (!(err instanceof MutationRejected)) throw err;
         effects.length = mark;
+        version = versionMark;
         memo.clear();
         rejections.push([m.id, m.name.slice(0, 100), err.code, err.message.slice(0, 1000), now]);
         results.push({ id: m.id, status: 'rejected', code: err.code });
       }
       last = m.id;
     }
+    if (version !== firstVersion) setVersion(sqlite, version, now);
     if (last !== first) st.upsertClient.run(req.clientId, userId, last, now, now);
     for (const r of rejections) st.reject.run(req.clientId, ...r);
     const res: PushResponse = gapAt === undefined ? { lastMutationId: last, results } : { lastMutationId: last, results, gapAt };

@@ -45,3 +45,12 @@ export function writeNumber(sqlite: Database.Database, key: string, value: numbe
 }
 
 export const currentVersion = (sqlite: Database.Database): number => readNumber(sqlite, VERSION_KEY);
+
+/**
+ * Moves the counter to `version`, for a writer that read `currentVersion` inside its write
+ * transaction and handed out the versions above it itself (a push batch); only inside that
+ * same transaction.
+ */
+export function setVersion(sqlite: Database.Database, version: number, now: number): void {
+  writeNumber(sqlite, VERSION_KEY, version, now);
+}

@@ -1,0 +1,164 @@
+import { ActionIcon, Alert, Button, Fieldset, Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FEEDING_OUTCOMES, type FeedingOutcome } from '../../../shared/schemas/feeding-log';
+import { todayIn } from '../../../shared/rules/calendar-date';
+import { displayWeight } from '../../../shared/rules/units';
+import { usePreferences } from '../../lib/session';
+import { useEntryForm } from '../../lib/forms/use-entry-form';
+import { logFailureKey } from '../log-tabs/log-entries-tab';
+import { newItem, stockShortfall, toFeedingInput, type FeedingFormValues, type FeedingInput, type ItemErrors, type ItemField, type SourceKind } from './feeding-form-values';
+import type { FeederOption } from './feeder-option';
+
+export interface FeedingFormProps {
+  initial: FeedingFormValues;
+  submitLabel: string;
+  onSubmit: (input: FeedingInput, values: FeedingFormValues) => Promise<void>;
+  onCancel?: () => void;
+  /** The keeper's live feeders; without them the form offers manual entry only. */
+  feeders?: readonly FeederOption[];
+  /** An edit: the stock is not moved again, so the deduct switch only shows what happened. */
+  editing?: boolean;
+}
+
+const MAX_ITEMS = 50;
+
+/**
+ * Add and edit a feeding: the food entered by hand (one or more items, each with how many and the
+ * size per item in the keeper's weight unit, stored as whole grams) or taken from the feeder
+ * inventory, whether the animal ate, and notes. The shared schema's messages show by each field.
+ */
+export function FeedingForm({ initial, submitLabel, onSubmit, onCancel, feeders, editing = false }: FeedingFormProps) {
+  const { t, i18n } = useTranslation('logs');
+  const { t: tr } = useTranslation('reptiles');
+  const { weightUnit } = usePreferences();
+  const id = useId();
+  const [itemErrors, setItemErrors] = useState<ItemErrors[]>([]);
+  const { values, set, err, failure, saving, formRef: form, submit } = useEntryForm<FeedingFormValues, FeedingInput>(t, {
+    initial,
+    parse: (v) => {
+      const parsed = toFeedingInput(v, { unit: weightUnit, feeders, checkStock: !editing });
+      setItemErrors(parsed.itemErrors);
+      return parsed.errors === null ? { input: parsed.input, errors: null } : { input: null, errors: parsed.errors };
+    },
+    save: onSubmit,
+    failureKey: logFailureKey,
+  });
+  const unitName = tr(`units.${weightUnit}`);
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+
+  const setItem = (index: number, field: ItemField) => (value: string) => {
+    set('items')(values.items.map((item, i) => (i === index ? { ...item, [field]: value } : item)));
+    setItemErrors((all) => all.map((e, i) => (i === index ? { ...e, [field]: undefined } : e)));
+  };
+  const addItem = () => {
+    set('items')([...values.items, newItem()]);
+    requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>('[data-item-row]:last-of-type input')?.focus());
+  };
+  const removeItem = (index: number) => {
+    set('items')(values.items.filter((_, i) => i !== index));
+    setItemErrors((all) => all.filter((_, i) => i !== index));
+  };
+  const itemErr = (index: number, field: ItemField) => {
+    const key = itemErrors[index]?.[field];
+    return key ? t(key) : undefined;
+  };
+
+  const feeder = feeders?.find((f) => f.id === values.feederId);
+  const short = editing ? null : stockShortfall(values, feeders);
+  // The stock message carries the number; it also shows before saving, as the keeper types.
+  const quantityError = short ? t('feeding.notEnoughStock', { available: number(short.available) }) : err('quantity');
+  const inventoryOffered = feeders !== undefined;
+
+  return (
+    <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput type="date" label={t('feeding.fields.date')} required value={values.date} max={todayIn()} onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+          <Radio.Group label={t('feeding.fields.outcome')} value={values.outcome} onChange={(v) => set('outcome')(v as FeedingOutcome)} error={err('outcome')}>
+            <Group gap="md" mt={6}>
+              {FEEDING_OUTCOMES.map((o) => <Radio key={o} value={o} label={t(`feeding.outcomes.${o}`)} />)}
+            </Group>
+          </Radio.Group>
+        </SimpleGrid>
+
+        {inventoryOffered && (
+          <Stack gap={4}>
+            <Text component="label" id={`${id}-source`} size="sm" fw={500}>{t('feeding.fields.source')}</Text>
+            <SegmentedControl aria-labelledby={`${id}-source`} value={values.sourceKind} onChange={(v) => set('sourceKind')(v as SourceKind)} fullWidth
+              data={[{ value: 'manual', label: t('feeding.sources.manual') }, { value: 'inventory', label: t('feeding.sources.inventory') }]} />
+          </Stack>
+        )}
+
+        {values.sourceKind === 'manual' ? (
+          <Fieldset legend={t('feeding.fields.items')} variant="unstyled" p={0}>
+            <Stack gap="xs">
+              {values.items.map((item, index) => (
+                <Group key={item.key} data-item-row="" align="flex-start" gap="xs" wrap="nowrap">
+                  <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="xs" style={{ flex: 1 }}>
+                    <TextInput style={{ gridColumn: 'span 2' }} label={t('feeding.fields.foodItem')} required value={item.foodItem} maxLength={100} autoComplete="off"
+                      onChange={(e) => setItem(index, 'foodItem')(e.currentTarget.value)} error={itemErr(index, 'foodItem')} />
+                    <TextInput label={t('feeding.fields.count')} required inputMode="numeric" value={item.count}
+                      onChange={(e) => setItem(index, 'count')(e.currentTarget.value)} error={itemErr(index, 'count')} />
+                    <TextInput label={t('feeding.fields.sizePerItem', { unit: unitName })} required inputMode="decimal" value={item.size}
+                      onChange={(e) => setItem(index, 'size')(e.currentTarget.value)} error={itemErr(index, 'size')} />
+                  </SimpleGrid>
+                  {values.items.length > 1 && (
+                    <ActionIcon variant="subtle" color="red" size="lg" mt={26} onClick={() => removeItem(index)}
+                      aria-label={t('feeding.actions.removeItem', { n: index + 1 })}>
+                      <span aria-hidden="true">×</span>
+                    </ActionIcon>
+                  )}
+                </Group>
+              ))}
+              {err('items') && <Text c="red" size="sm" role="alert">{err('items')}</Text>}
+              {values.items.length < MAX_ITEMS && (
+                <Group>
+                  <Button variant="light" size="xs" onClick={addItem}>{t('feeding.actions.addItem')}</Button>
+                </Group>
+              )}
+            </Stack>
+          </Fieldset>
+        ) : (
+          <Stack gap="xs">
+            {feeders && feeders.length === 0 && <Text size="sm" c="dimmed">{t('feeding.noFeeders')}</Text>}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+              <Select label={t('feeding.fields.feeder')} required value={values.feederId || null} allowDeselect={false} searchable={(feeders?.length ?? 0) > 8}
+                nothingFoundMessage={t('feeding.noFeeders')} onChange={(v) => set('feederId')(v ?? '')} error={err('feederId')}
+                data={(feeders ?? []).map((f) => ({ value: f.id, label: f.name }))}
+                renderOption={({ option }) => {
+                  const f = feeders?.find((x) => x.id === option.value);
+                  return f ? (
+                    <Stack gap={0}>
+                      <Text size="sm">{f.name}</Text>
+                      <Text size="xs" c="dimmed">{feederDetails(f)}</Text>
+                    </Stack>
+                  ) : option.label;
+                }} />
+              <TextInput label={t('feeding.fields.quantity')} required inputMode="numeric" value={values.quantity}
+                onChange={(e) => set('quantity')(e.currentTarget.value)} error={quantityError} />
+            </SimpleGrid>
+            {feeder && <Text size="sm" c="dimmed">{feederDetails(feeder)}</Text>}
+            <Switch label={t('feeding.fields.deduct')} checked={values.deduct} disabled={editing}
+              description={editing ? t('feeding.deductEditHint') : undefined} onChange={(e) => set('deduct')(e.currentTarget.checked)} />
+          </Stack>
+        )}
+
+        <Textarea label={t('feeding.fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={1} maxRows={6} maxLength={5000} />
+        {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
+        <Group justify="flex-end" gap="sm">
+          {onCancel && <Button variant="default" onClick={onCancel} disabled={saving}>{t('entries.actions.cancel')}</Button>}
+          <Button type="submit" loading={saving}>{submitLabel}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+
+  function feederDetails(f: FeederOption): string {
+    return t('feeding.feederDetails', {
+      type: t(`feeding.feederTypes.${f.type}`),
+      weight: `${number(displayWeight(f.weightPerItemGrams, weightUnit))} ${unitName}`,
+      stock: number(f.quantity),
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { todayIn } from '../../../shared/rules/calendar-date';
+import { usePreferences } from '../../lib/session';
+import { LogEntriesTab } from '../log-tabs/log-entries-tab';
+import { FeedingEntry } from './feeding-entry';
+import { FeedingForm } from './feeding-form';
+import { changedFeedingPatch, emptyFeedingValues, valuesFromFeedingLog } from './feeding-form-values';
+
+/** The feeding tab of a reptile: add a feeding, and its feedings newest first, each editable and deletable. */
+export function FeedingTab({ reptileId }: { reptileId: string }) {
+  const { t } = useTranslation('logs');
+  const { weightUnit } = usePreferences();
+  return (
+    <LogEntriesTab
+      table="feedingLogs"
+      reptileId={reptileId}
+      labels={{
+        addTitle: t('feeding.addTitle'),
+        editTitle: t('feeding.editTitle'),
+        listTitle: t('feeding.listTitle'),
+        empty: t('feeding.empty'),
+        deleteTitle: t('feeding.deleteTitle'),
+      }}
+      renderForm={(slot) => {
+        if (slot.entry === null) {
+          return <FeedingForm initial={emptyFeedingValues(todayIn())} submitLabel={slot.submitLabel} onSubmit={(input) => slot.onSubmit(input)} />;
+        }
+        const initial = valuesFromFeedingLog(slot.entry, weightUnit);
+        return (
+          <FeedingForm initial={initial} editing submitLabel={slot.submitLabel} onCancel={slot.onCancel}
+            onSubmit={(input, values) => slot.onSubmit(changedFeedingPatch(initial, values, input))} />
+        );
+      }}
+      renderEntry={(entry) => <FeedingEntry entry={entry} unit={weightUnit} />}
+    />
+  );
+}

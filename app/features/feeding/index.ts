@@ -1,0 +1,1 @@
+export { FeedingTab } from './feeding-tab';

@@ -4,7 +4,8 @@
  *   BEGIN IMMEDIATE transaction, each mutation in a savepoint, validated, versioned, its client id
  *   advanced; docs/decisions/0005-push-batch-transaction.md), next to the raw
  *   better-sqlite3 rate of inserting the same rows in one transaction, measured in the same run;
- *   the budget is a ratio of at least 0.25;
+ *   the budget is a ratio of at least 0.25 (where the time goes, and why it is not met yet:
+ *   docs/decisions/0006-push-throughput.md);
  * - pull: 10,000 rows into a fresh client database (fake-indexeddb) in pages, with the longest
  *   single page transaction (what a screen would wait for at most).
  */

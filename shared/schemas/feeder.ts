@@ -36,6 +36,15 @@ export const FeederTakeStockArgs = z.object({
   id: RowId,
   quantity: z.number({ error: 'errors.quantityInvalid' }).int('errors.quantityInvalid').min(1, 'errors.quantityPositive').max(100_000, 'errors.tooLarge'),
 });
+/**
+ * What the sync registry accepts for the two add actions: any positive count up to the take-stock
+ * bound. The limit of 5 is then the stock rule's (rules/stock.ts `addStock`), so a server refusal
+ * says `quantity-limit` with the spec's message instead of a generic `invalid-args`. The app
+ * checks the strict schemas above first, so its own adds over 5 never reach the outbox.
+ */
+const wireQuantity = z.number().int().min(1).max(100_000);
+export const FeederCreateWireArgs = FeederCreateArgs.extend({ quantity: wireQuantity });
+export const FeederAddStockWireArgs = FeederAddStockArgs.extend({ quantity: wireQuantity });
 export type FeederCreateArgs = z.infer<typeof FeederCreateArgs>;
 export type FeederUpdateArgs = z.infer<typeof FeederUpdateArgs>;
 export type FeederAddStockArgs = z.infer<typeof FeederAddStockArgs>;

@@ -12,20 +12,56 @@
  * - `unknown-mutation`: the server does not know this mutation name or version.
  * - `parent-not-found`: a breeding log names a parent reptile this user does not have (any more).
  * - `clutch-not-found`: a breeding log joins a clutch (a laying log) this user does not have.
+ * - `insufficient-stock`: a feeding deducts (or a take-stock takes) more than the feeder holds on
+ *   the server: another device may have used the stock while this one was offline. Carries
+ *   `{available}`, the count the server had.
+ * - `quantity-limit`: more than the spec's 5 items in one add action (an old or tampered client;
+ *   the app's own form refuses it before it is queued).
+ * - `feeder-not-found`: the feeder is not one of this user's live feeders (deleted elsewhere).
  */
 import { z } from 'zod';
 
-export const REJECTION_CODES = ['plan-limit-reptiles', 'invalid-args', 'not-found', 'id-conflict', 'unknown-mutation', 'parent-not-found', 'clutch-not-found'] as const;
+export const REJECTION_CODES = ['plan-limit-reptiles', 'invalid-args', 'not-found', 'id-conflict', 'unknown-mutation', 'parent-not-found', 'clutch-not-found',
+  'insufficient-stock', 'quantity-limit', 'feeder-not-found'] as const;
 export const RejectionCode = z.enum(REJECTION_CODES);
 export type RejectionCode = z.infer<typeof RejectionCode>;
+
+/**
+ * Values a refusal's translation interpolates (`sync:reasons.insufficient-stock` shows
+ * `{{available}}`). They travel inside the stored English message, after PARAMS_MARK as JSON, so
+ * the rejection table needs no column of its own; pull splits them off again (`splitRejection`).
+ */
+export const RejectionParams = z.record(z.string().max(40), z.union([z.string().max(200), z.number()]));
+export type RejectionParams = z.infer<typeof RejectionParams>;
+const PARAMS_MARK = ' [params] ';
+
+/** The stored message: the English text, then the params when there are any. */
+export function joinRejection(message: string, params?: RejectionParams): string {
+  return params && Object.keys(params).length > 0 ? `${message}${PARAMS_MARK}${JSON.stringify(params)}` : message;
+}
+
+/** A stored message back into its text and params; a message without (valid) params has none. */
+export function splitRejection(stored: string): { message: string; params?: RejectionParams } {
+  const at = stored.lastIndexOf(PARAMS_MARK);
+  if (at < 0) return { message: stored };
+  let params: unknown;
+  try {
+    params = JSON.parse(stored.slice(at + PARAMS_MARK.length));
+  } catch {
+    return { message: stored };
+  }
+  const parsed = RejectionParams.safeParse(params);
+  return parsed.success ? { message: stored.slice(0, at), params: parsed.data } : { message: stored };
+}
 
 /** Thrown by a server mutator for an application error: rolled back, recorded, and the id advances. */
 export class MutationRejected extends Error {
   constructor(
     readonly code: RejectionCode,
     message: string,
+    readonly params?: RejectionParams,
   ) {
-    super(message);
+    super(joinRejection(message, params));
     this.name = 'MutationRejected';
   }
 }

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { ReptileCreateArgs, ReptileDeleteArgs, ReptileUpdateArgs } from '../schemas/reptile';
 import { GrowthLogCreateArgs, GrowthLogDeleteArgs, GrowthLogUpdateArgs } from '../schemas/growth-log';
 import { LOG_KINDS } from '../mutators/logs';
+import { FeederAddStockWireArgs, FeederCreateWireArgs, FeederDeleteArgs, FeederTakeStockArgs, FeederUpdateArgs } from '../schemas/feeder';
+import { ReminderCompleteArgs, ReminderCreateArgs, ReminderDeleteArgs, ReminderUncompleteArgs, ReminderUpdateArgs } from '../schemas/reminder';
 
 export const MUTATIONS = {
   'reptile.create.v1': ReptileCreateArgs,
@@ -30,6 +32,18 @@ export const MUTATIONS = {
   'eventLog.create.v1': LOG_KINDS.eventLogs.create,
   'eventLog.update.v1': LOG_KINDS.eventLogs.update,
   'eventLog.delete.v1': LOG_KINDS.eventLogs.remove,
+  // Adds take any positive count here; the limit of 5 is the stock rule's, so a refusal names it
+  // (`quantity-limit`). The app checks the strict FeederCreateArgs/FeederAddStockArgs first.
+  'feeder.create.v1': FeederCreateWireArgs,
+  'feeder.update.v1': FeederUpdateArgs,
+  'feeder.delete.v1': FeederDeleteArgs,
+  'feeder.addStock.v1': FeederAddStockWireArgs,
+  'feeder.takeStock.v1': FeederTakeStockArgs,
+  'reminder.create.v1': ReminderCreateArgs,
+  'reminder.update.v1': ReminderUpdateArgs,
+  'reminder.delete.v1': ReminderDeleteArgs,
+  'reminder.complete.v1': ReminderCompleteArgs,
+  'reminder.uncomplete.v1': ReminderUncompleteArgs,
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

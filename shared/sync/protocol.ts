@@ -6,10 +6,12 @@
  */
 import { z } from 'zod';
 import { ReptileFields } from '../schemas/reptile';
+import { FeederFields } from '../schemas/feeder';
+import { ReminderFields } from '../schemas/reminder';
 import { LOG_KINDS } from '../mutators/logs';
 
 import { IsoDate, RowId } from '../schemas/common';
-import { RejectionCode } from './errors';
+import { RejectionCode, RejectionParams } from './errors';
 import { MAX_PUSH_MUTATIONS } from './constants';
 
 export { SCHEMA_VERSION, MIN_SCHEMA_VERSION, MAX_PUSH_MUTATIONS, MAX_PUSH_BYTES, PULL_PAGE_SIZE, TOMBSTONE_RETENTION_DAYS } from './constants';
@@ -108,6 +110,27 @@ export const HealthLogRowSchema = logRow(LOG_KINDS.healthLogs.fields);
 export const BreedingLogRowSchema = logRow(LOG_KINDS.breedingLogs.fields);
 export const EventLogRowSchema = logRow(LOG_KINDS.eventLogs.fields);
 
+/** A feeder: the keeper's fields and the server-owned count (never negative). */
+export const FeederRowSchema = SyncedRow.extend(FeederFields.shape).extend({
+  quantity: z.number().int().min(0),
+});
+
+/**
+ * A reminder: the series fields, the anchor day of a monthly series, and its completion
+ * (`completedAt` is the server's clock; `nextId` the occurrence the completion created).
+ */
+export const ReminderRowSchema = SyncedRow.extend({
+  taskType: ReminderFields.shape.taskType,
+  description: z.string().nullable(),
+  reptileId: RowId.nullable(),
+  frequency: ReminderFields.shape.frequency,
+  dueDate: IsoDate,
+  anchorDay: z.number().int().min(1).max(31),
+  completed: z.boolean(),
+  completedAt: z.number().int().nullable(),
+  nextId: RowId.nullable(),
+});
+
 /** Every synced table, by the name both sides use for it. New entities add a line here. */
 export const SyncedRows = {
   reptiles: ReptileRowSchema,
@@ -117,6 +140,8 @@ export const SyncedRows = {
   healthLogs: HealthLogRowSchema,
   breedingLogs: BreedingLogRowSchema,
   eventLogs: EventLogRowSchema,
+  feeders: FeederRowSchema,
+  reminders: ReminderRowSchema,
 } as const;
 export type SyncedTable = keyof typeof SyncedRows;
 export const SYNCED_TABLES = Object.keys(SyncedRows) as SyncedTable[];
@@ -128,6 +153,8 @@ export const Rejection = z.object({
   code: RejectionCode,
   /** English detail for logs and support; the app shows its own translation of `code`. */
   message: z.string(),
+  /** Values the translation of `code` interpolates (insufficient-stock: `{available}`). */
+  params: RejectionParams.optional(),
   rejectedAt: z.number().int(),
 });
 export type Rejection = z.infer<typeof Rejection>;
@@ -149,6 +176,8 @@ export const PullResponse = z.object({
     healthLogs: z.array(HealthLogRowSchema),
     breedingLogs: z.array(BreedingLogRowSchema),
     eventLogs: z.array(EventLogRowSchema),
+    feeders: z.array(FeederRowSchema),
+    reminders: z.array(ReminderRowSchema),
   }),
 });
 export type PullResponse = z.infer<typeof PullResponse>;

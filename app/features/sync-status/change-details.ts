@@ -31,8 +31,8 @@ export function changeDetails(args: unknown, units: Units): ChangeDetails {
   const flat: Record<string, unknown> = { ...rest, ...(patch && typeof patch === 'object' ? patch : {}) };
   const subject = typeof flat.name === 'string' ? flat.name : null;
   const fields = Object.entries(flat)
-    // Ids (the row's, the reptile's) mean nothing to the keeper.
-    .filter(([key, value]) => key !== 'id' && key !== 'reptileId' && value !== undefined && value !== null && value !== '')
+    // Ids (the row's, the reptile's, a completed task's next occurrence) mean nothing to the keeper.
+    .filter(([key, value]) => key !== 'id' && key !== 'reptileId' && key !== 'nextId' && value !== undefined && value !== null && value !== '')
     .map(([key, value]) => ({ key, value: format(key, value, units) }));
   return { subject, fields };
 }

@@ -8,6 +8,12 @@ import { changeDetails } from './change-details';
 import { canRetry, dismissRejection, rejectionJson, retryRejection } from './rejections-repository';
 
 const changeKey = (name: string) => `changes.${name.replaceAll('.', '_')}`;
+/**
+ * The reason in the keeper's language: an entity's own wording when it has one
+ * (`reasonsFor.<entity>.<code>`, e.g. a missing task), else the code's; `params` fill it in
+ * (insufficient-stock: how many the server had).
+ */
+const reasonKeys = (r: LocalRejection) => [`reasonsFor.${r.name.split('.')[0] ?? ''}.${r.code}`, `reasons.${r.code}`];
 /** Fields whose values are codes, shown translated (`sync:values.<field>.<code>`). */
 const CODED = new Set(['sex']);
 
@@ -30,7 +36,7 @@ export function RejectionCard({ db, rejection, retryBlocked }: { db: UserDb; rej
           <Text fw={600}>{title}{subject ? `: ${subject}` : ''}</Text>
           <Badge color="red" variant="light">{t('refused')}</Badge>
         </Group>
-        <Text size="sm">{t(`reasons.${rejection.code}`)}</Text>
+        <Text size="sm">{t(reasonKeys(rejection), rejection.params)}</Text>
         <Text size="sm" c="dimmed">{t(`ways.${rejection.code}`)}</Text>
         {fields.length > 0 && (
           <SimpleGrid component="dl" cols={2} spacing={4} verticalSpacing={2} m={0} aria-label={t('enteredData')}>

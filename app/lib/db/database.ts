@@ -3,8 +3,8 @@
  * (`herptrack-<userId>`), so two keepers sharing a browser never see each other's data and
  * signing out can delete exactly one user's copy.
  *
- * - `reptiles`, `growthLogs` (and later every synced entity): what the screens show. Server rows with local,
- *   not yet confirmed changes applied on top. Rows never confirmed by the server have version 0.
+ * - `reptiles`, the logs, `feeders`, `reminders` (every synced entity): what the screens show.
+ *   Server rows with local, not yet confirmed changes applied on top. Rows never confirmed by the server have version 0.
  * - `shadow`: for each row a pending change touched, the row as the server last sent it (or null
  *   when the server has none). Pull updates the shadow instead of the visible row, then rebases:
  *   restore the shadows, replay the still-pending outbox. It is what makes rebase exact.
@@ -23,12 +23,14 @@
 import { Dexie, type DexieOptions, type EntityTable, type Table } from 'dexie';
 import { SCHEMA_VERSION } from '../../../shared/sync/constants';
 import type { SyncedRowOf, SyncedTable } from '../../../shared/sync/protocol';
-import type { RejectionCode } from '../../../shared/sync/errors';
+import type { RejectionCode, RejectionParams } from '../../../shared/sync/errors';
 import type { LogTable } from '../../../shared/mutators/logs';
 
 export type LocalReptile = SyncedRowOf<'reptiles'>;
 export type LocalGrowthLog = SyncedRowOf<'growthLogs'>;
 export type LocalLog<T extends LogTable> = SyncedRowOf<T>;
+export type LocalFeeder = SyncedRowOf<'feeders'>;
+export type LocalReminder = SyncedRowOf<'reminders'>;
 export type LocalRow = SyncedRowOf<SyncedTable>;
 
 export interface OutboxEntry {
@@ -55,6 +57,8 @@ export interface LocalRejection {
   args: unknown;
   code: RejectionCode;
   message: string;
+  /** Values the reason's translation interpolates (insufficient-stock: `available`). */
+  params?: RejectionParams;
   createdAt: number | null;
   rejectedAt: number;
 }
@@ -93,6 +97,8 @@ export class UserDb extends Dexie {
   healthLogs!: EntityTable<LocalLog<'healthLogs'>, 'id'>;
   breedingLogs!: EntityTable<LocalLog<'breedingLogs'>, 'id'>;
   eventLogs!: EntityTable<LocalLog<'eventLogs'>, 'id'>;
+  feeders!: EntityTable<LocalFeeder, 'id'>;
+  reminders!: EntityTable<LocalReminder, 'id'>;
   shadow!: EntityTable<ShadowEntry, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'mutationId'>;
   meta!: Table<MetaEntry, MetaKey>;
@@ -126,6 +132,13 @@ export class UserDb extends Dexie {
       healthLogs: 'id, [reptileId+date], date',
       breedingLogs: 'id, [reptileId+date], date',
       eventLogs: 'id, [reptileId+date], date',
+    });
+    // 4: feeder inventory and reminders (issue 6). Feeders are few and read whole (sorted by name
+    // in memory); reminders by due date (the dashboard's windows) and by reptile (its page).
+    // Tables only, so no upgrade function (see 2).
+    this.version(4).stores({
+      feeders: 'id',
+      reminders: 'id, dueDate, reptileId',
     });
     // Runs once, inside the transaction that creates the database (in a page or the worker).
     this.on('populate', (tx) => {

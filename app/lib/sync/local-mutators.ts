@@ -9,6 +9,11 @@ import type { SyncedRowOf, SyncedTable } from '../../../shared/sync/protocol';
 import { reptileFromCreate, reptilePatch } from '../../../shared/mutators/reptile';
 import { growthLogFromCreate, mergeGrowthLog } from '../../../shared/mutators/growth-log';
 import { logDataOf, mergeLog, type LogCreateArgs, type LogPatch, type LogTable } from '../../../shared/mutators/logs';
+import { feederFromCreate, feederPatch } from '../../../shared/mutators/feeder';
+import { mergeReminder, PENDING, reminderFromCreate } from '../../../shared/mutators/reminder';
+import { completeReminder, uncompleteReminder } from '../../../shared/rules/reminder-completion';
+import { addStock, deductStock } from '../../../shared/rules/stock';
+import { feedingStockEffect } from '../../../shared/rules/feeding';
 
 export interface LocalWriter {
   get<T extends SyncedTable>(table: T, id: string): Promise<SyncedRowOf<T> | undefined>;
@@ -24,14 +29,20 @@ export interface LocalContext {
 
 export type LocalMutator<N extends MutationName> = (w: LocalWriter, args: MutationArgs<N>, ctx: LocalContext) => Promise<void>;
 
+interface LocalLogHooks<T extends LogTable> {
+  /** Runs after a create's row is written, in the same transaction (a feeding's stock deduction). */
+  afterCreate?: (w: LocalWriter, args: LogCreateArgs<T>) => Promise<void>;
+}
+
 /** The optimistic side of a generic log kind: create, edit (checked on the merged entry, as on the server), delete. */
-function localLogMutators<T extends LogTable>(table: T) {
+function localLogMutators<T extends LogTable>(table: T, hooks: LocalLogHooks<T> = {}) {
   type Row = SyncedRowOf<T>;
   return {
     create: async (w: LocalWriter, args: LogCreateArgs<T>, ctx: LocalContext) => {
       const existing = await w.get(table, args.id);
       const row = { id: args.id, userId: ctx.userId, reptileId: args.reptileId, ...logDataOf(table, args), version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false };
       await w.put(table, row as unknown as Row);
+      await hooks.afterCreate?.(w, args);
     },
     update: async (w: LocalWriter, args: { id: string; patch: LogPatch<T> }) => {
       const row = await w.get(table, args.id);
@@ -44,7 +55,22 @@ function localLogMutators<T extends LogTable>(table: T) {
   };
 }
 
-const feedingLog = localLogMutators('feedingLogs');
+/**
+ * A feeding from inventory with "deduct" on takes its items from the local count at once, so the
+ * inventory shows it offline. Never below 0: the server checks the real count and, when it is
+ * short, refuses the whole feeding (the log then leaves this device for the sync panel, and the
+ * rebase restores the count). Only creates move stock (decision record 0003).
+ */
+async function deductFeeding(w: LocalWriter, args: LogCreateArgs<'feedingLogs'>): Promise<void> {
+  const effect = feedingStockEffect(args);
+  if (!effect) return;
+  const feeder = await w.get('feeders', effect.feederId);
+  if (!feeder) return;
+  const taken = deductStock(feeder.quantity, Math.min(effect.quantity, feeder.quantity));
+  if (taken.ok) await w.put('feeders', { ...feeder, quantity: taken.remaining });
+}
+
+const feedingLog = localLogMutators('feedingLogs', { afterCreate: deductFeeding });
 const sheddingLog = localLogMutators('sheddingLogs');
 const healthLog = localLogMutators('healthLogs');
 const breedingLog = localLogMutators('breedingLogs');
@@ -99,6 +125,63 @@ export const LOCAL_MUTATORS = {
   'eventLog.create.v1': eventLog.create,
   'eventLog.update.v1': eventLog.update,
   'eventLog.delete.v1': eventLog.remove,
+  // Feeders: the optimistic count follows the same stock rules as the server; a change the server
+  // will refuse (over the add limit, more taken than held) changes nothing here.
+  'feeder.create.v1': async (w, args, ctx) => {
+    const existing = await w.get('feeders', args.id);
+    if (!addStock(0, args.quantity).ok) return;
+    await w.put('feeders', { id: args.id, userId: ctx.userId, ...feederFromCreate(args), version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false });
+  },
+  'feeder.update.v1': async (w, args) => {
+    const row = await w.get('feeders', args.id);
+    if (row) await w.put('feeders', { ...row, ...feederPatch(args.patch) });
+  },
+  'feeder.delete.v1': async (w, args) => {
+    await w.remove('feeders', args.id);
+  },
+  'feeder.addStock.v1': async (w, args) => {
+    const row = await w.get('feeders', args.id);
+    const added = row && addStock(row.quantity, args.quantity);
+    if (row && added?.ok) await w.put('feeders', { ...row, quantity: added.quantity });
+  },
+  'feeder.takeStock.v1': async (w, args) => {
+    const row = await w.get('feeders', args.id);
+    const taken = row && deductStock(row.quantity, args.quantity);
+    if (row && taken?.ok) await w.put('feeders', { ...row, quantity: taken.remaining });
+  },
+  'reminder.create.v1': async (w, args, ctx) => {
+    const existing = await w.get('reminders', args.id);
+    await w.put('reminders', { id: args.id, userId: ctx.userId, ...reminderFromCreate(args), ...PENDING, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false });
+  },
+  'reminder.update.v1': async (w, args) => {
+    const row = await w.get('reminders', args.id);
+    const merged = row && mergeReminder(row, args.patch);
+    if (row && merged) await w.put('reminders', { ...row, ...merged });
+  },
+  'reminder.delete.v1': async (w, args) => {
+    await w.remove('reminders', args.id);
+  },
+  // The device time stands in for the server's completion stamp until the server's row arrives.
+  'reminder.complete.v1': async (w, args, ctx) => {
+    const row = await w.get('reminders', args.id);
+    const done = row && completeReminder(row, args.nextId, ctx.at);
+    if (!row || !done) return;
+    await w.put('reminders', { ...row, ...done.patch });
+    if (done.next) {
+      const existing = await w.get('reminders', done.next.id);
+      const { description, reptileId } = done.next;
+      await w.put('reminders', { ...done.next, description: description ?? null, reptileId: reptileId ?? null, userId: ctx.userId, ...PENDING, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false });
+    }
+  },
+  'reminder.uncomplete.v1': async (w, args) => {
+    const row = await w.get('reminders', args.id);
+    if (!row) return;
+    const spawned = row.nextId ? ((await w.get('reminders', row.nextId)) ?? null) : null;
+    const undone = uncompleteReminder(row, spawned);
+    if (!undone) return;
+    await w.put('reminders', { ...row, ...undone.patch });
+    if (undone.deleteId) await w.remove('reminders', undone.deleteId);
+  },
 } satisfies { [N in MutationName]: LocalMutator<N> };
 
 export function runLocalMutator<N extends MutationName>(name: N, w: LocalWriter, args: unknown, ctx: LocalContext): Promise<void> {

@@ -197,3 +197,58 @@ export const sheddingLogs = logTable('shedding_logs');
 export const healthLogs = logTable('health_logs');
 export const breedingLogs = logTable('breeding_logs');
 export const eventLogs = logTable('event_logs');
+
+/**
+ * Feeder inventory (issue 6). `quantity` belongs to the server: it only moves by the deltas of the
+ * feeder and feeding mutators, checked against this row inside the mutation's transaction, so it
+ * never goes below zero whatever offline devices send (docs/decisions/0003-log-rules.md, Stock).
+ * Tombstones keep their fields until the purge (the wire schema requires them), as logs do.
+ */
+export const feeders = sqliteTable('feeders', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['live', 'frozen', 'dry', 'canned', 'other'] }).notNull(),
+  weightPerItemGrams: real('weight_per_item_grams').notNull(),
+  lowStockThreshold: integer('low_stock_threshold').notNull(),
+  quantity: integer('quantity').notNull(),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('feeders_user_version_idx').on(t.userId, t.version),
+  index('feeders_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);
+
+/**
+ * Reminders and tasks (issue 6). The frequency is two columns (`repeat_kind` once/days/weeks/
+ * months, `repeat_every` null for once). `anchor_day` keeps a monthly series on its day through
+ * short months. `completed_at` is the server's clock; the clean-up job (sync-server/src/jobs)
+ * tombstones completed tasks 24 hours after it, through the (completed, completed_at) index.
+ * `reptile_id` is optional and, like the logs', has no foreign key: a reptile's delete tombstones
+ * its reminders in the same transaction.
+ */
+export const reminders = sqliteTable('reminders', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reptileId: text('reptile_id'),
+  taskType: text('task_type', { enum: ['feeding', 'cleaning', 'healthCheck', 'shedding', 'other'] }).notNull(),
+  description: text('description'),
+  repeatKind: text('repeat_kind', { enum: ['once', 'days', 'weeks', 'months'] }).notNull(),
+  repeatEvery: integer('repeat_every'),
+  dueDate: text('due_date').notNull(),
+  anchorDay: integer('anchor_day').notNull(),
+  completed: integer('completed', { mode: 'boolean' }).notNull().default(false),
+  completedAt: integer('completed_at'),
+  nextId: text('next_id'),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('reminders_user_version_idx').on(t.userId, t.version),
+  index('reminders_reptile_idx').on(t.reptileId),
+  index('reminders_completed_idx').on(t.completed, t.completedAt),
+  index('reminders_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);

@@ -7,9 +7,10 @@
  */
 import type Database from 'better-sqlite3';
 import { PullRequest, PULL_PAGE_SIZE, type PullResponse, type SyncedRowOf, type SyncedTable } from '../../../shared/sync/protocol';
-import type { RejectionCode } from '../../../shared/sync/errors';
+import { splitRejection, type RejectionCode } from '../../../shared/sync/errors';
 import { LOG_KINDS, LOG_TABLES, type LogTable } from '../../../shared/mutators/logs';
 import { checkSchemaVersion, clientState, parseBody } from './checks';
+import { frequencyOf } from './mutators/reminder';
 import type { SyncDeps } from './push';
 import { currentVersion, readNumber, TOMBSTONE_HORIZON_KEY } from './versions';
 
@@ -71,7 +72,41 @@ function logReader<T extends LogTable>(table: T): TableReader<T> {
   };
 }
 
+const FEEDER_COLUMNS = `id, user_id AS userId, name, type, weight_per_item_grams AS weightPerItemGrams, low_stock_threshold AS lowStockThreshold,
+  quantity, version, updated_at AS updatedAt, deleted`;
+
+const REMINDER_COLUMNS = `id, user_id AS userId, reptile_id AS reptileId, task_type AS taskType, description, repeat_kind AS repeatKind,
+  repeat_every AS repeatEvery, due_date AS dueDate, anchor_day AS anchorDay, completed, completed_at AS completedAt, next_id AS nextId,
+  version, updated_at AS updatedAt, deleted`;
+
+type ReminderDbRow = Omit<SyncedRowOf<'reminders'>, 'deleted' | 'completed' | 'frequency'> & {
+  deleted: number; completed: number; repeatKind: SyncedRowOf<'reminders'>['frequency']['kind']; repeatEvery: number | null;
+};
+
+const inventoryReaders: { [T in 'feeders' | 'reminders']: TableReader<T> } = {
+  feeders: {
+    since(sqlite, userId, from, liveOnly, limit) {
+      const rows = sqlite.prepare(
+        `SELECT ${FEEDER_COLUMNS} FROM feeders WHERE user_id = ? AND version > ? ${liveOnly ? 'AND deleted = 0' : ''} ORDER BY version LIMIT ?`,
+      ).all(userId, from, limit) as (Omit<SyncedRowOf<'feeders'>, 'deleted'> & { deleted: number })[];
+      return rows.map(({ deleted, ...r }) => ({ ...r, deleted: deleted === 1 }));
+    },
+  },
+  // The clean-up job tombstones completed tasks 24 hours after completion (jobs/reminder-cleanup.ts).
+  reminders: {
+    since(sqlite, userId, from, liveOnly, limit) {
+      const rows = sqlite.prepare(
+        `SELECT ${REMINDER_COLUMNS} FROM reminders WHERE user_id = ? AND version > ? ${liveOnly ? 'AND deleted = 0' : ''} ORDER BY version LIMIT ?`,
+      ).all(userId, from, limit) as ReminderDbRow[];
+      return rows.map(({ deleted, completed, repeatKind, repeatEvery, ...r }) => ({
+        ...r, frequency: frequencyOf(repeatKind, repeatEvery), completed: completed === 1, deleted: deleted === 1,
+      }));
+    },
+  },
+};
+
 const readers: { [T in SyncedTable]: TableReader<T> } = {
+  ...inventoryReaders,
   ...baseReaders,
   feedingLogs: logReader('feedingLogs'),
   sheddingLogs: logReader('sheddingLogs'),
@@ -80,11 +115,12 @@ const readers: { [T in SyncedTable]: TableReader<T> } = {
   eventLogs: logReader('eventLogs'),
 };
 
-const emptyChanges = (): PullResponse['changes'] => ({ reptiles: [], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [] });
+const emptyChanges = (): PullResponse['changes'] => ({ reptiles: [], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [],
+  feeders: [], reminders: [] });
 
 /** The SQL table of every synced table (all hold tombstones), for the purge. */
 export const TOMBSTONE_TABLES = Object.values({
-  reptiles: 'reptiles', growthLogs: 'growth_logs', ...Object.fromEntries(LOG_TABLES.map((t) => [t, LOG_KINDS[t].sqlTable])) as Record<LogTable, string>,
+  reptiles: 'reptiles', growthLogs: 'growth_logs', feeders: 'feeders', reminders: 'reminders', ...Object.fromEntries(LOG_TABLES.map((t) => [t, LOG_KINDS[t].sqlTable])) as Record<LogTable, string>,
 } as const satisfies Record<SyncedTable, string>);
 
 export function pullChanges(deps: SyncDeps, userId: string, body: unknown, pageSize = PULL_PAGE_SIZE): PullResponse {
@@ -117,7 +153,9 @@ export function pullChanges(deps: SyncDeps, userId: string, body: unknown, pageS
     const rejections = hasMore ? [] : (sqlite.prepare(
       `SELECT mutation_id AS mutationId, name, code, message, rejected_at AS rejectedAt FROM sync_rejections
        WHERE client_id = ? AND mutation_id > ? AND mutation_id <= ? ORDER BY mutation_id`,
-    ).all(req.clientId, req.sinceMutationId, lastMutationId) as { mutationId: number; name: string; code: RejectionCode; message: string; rejectedAt: number }[]);
+    ).all(req.clientId, req.sinceMutationId, lastMutationId) as { mutationId: number; name: string; code: RejectionCode; message: string; rejectedAt: number }[])
+      // The stored message carries the values its translation interpolates (shared/sync/errors.ts).
+      .map((r) => ({ ...r, ...splitRejection(r.message) }));
     return { cookie, reset, hasMore, lastMutationId, rejections, changes };
   }).deferred();
 }

@@ -7,6 +7,8 @@ import type { ServerMutator } from './context';
 import { createReptile, deleteReptile, updateReptile } from './reptile';
 import { createGrowthLog, deleteGrowthLog, updateGrowthLog } from './growth-log';
 import { breedingLog, eventLog, feedingLog, healthLog, sheddingLog } from './reptile-logs';
+import { addFeederStock, createFeeder, deleteFeeder, takeFeederStock, updateFeeder } from './feeder';
+import { completeReminderMutator, createReminder, deleteReminder, uncompleteReminderMutator, updateReminder } from './reminder';
 
 export const SERVER_MUTATORS = {
   'reptile.create.v1': createReptile,
@@ -30,4 +32,14 @@ export const SERVER_MUTATORS = {
   'eventLog.create.v1': eventLog.create,
   'eventLog.update.v1': eventLog.update,
   'eventLog.delete.v1': eventLog.remove,
+  'feeder.create.v1': createFeeder,
+  'feeder.update.v1': updateFeeder,
+  'feeder.delete.v1': deleteFeeder,
+  'feeder.addStock.v1': addFeederStock,
+  'feeder.takeStock.v1': takeFeederStock,
+  'reminder.create.v1': createReminder,
+  'reminder.update.v1': updateReminder,
+  'reminder.delete.v1': deleteReminder,
+  'reminder.complete.v1': completeReminderMutator,
+  'reminder.uncomplete.v1': uncompleteReminderMutator,
 } satisfies { [N in MutationName]: ServerMutator<N> };

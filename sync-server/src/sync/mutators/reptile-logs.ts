@@ -2,13 +2,18 @@
  * The generic log kinds with the server checks of their own (see logs.ts). Breeding: a parent
  * chosen from the keeper's reptiles must be one of their live reptiles (`parent-not-found`), and a
  * clutch joined must be a live laying of theirs that opened a clutch (`clutch-not-found`).
- * Feeding stock effects are added with the inventory.
+ * Feeding: a feeding created from inventory with "deduct" on takes its items from the feeder in
+ * the same savepoint (`feeder-not-found`, `insufficient-stock` with the available count); a
+ * refusal rolls the log back too, so the keeper's entry waits in the sync panel. Edits and deletes
+ * of a feeding never move stock (decision record 0003).
  */
 import { opensClutch } from '../../../../shared/rules/breeding';
-import type { LogData } from '../../../../shared/mutators/logs';
+import { feedingStockEffect } from '../../../../shared/rules/feeding';
+import type { LogCreateArgs, LogData } from '../../../../shared/mutators/logs';
 import { MutationRejected } from '../../../../shared/sync/errors';
 import type { MutatorContext } from './context';
 import { isLiveReptile, liveLogOf, logMutators } from './logs';
+import { takeFromFeeder } from './feeder';
 
 function checkBreeding(ctx: MutatorContext, entry: LogData<'breedingLogs'>, id: string): void {
   for (const parent of [entry.parent1, entry.parent2]) {
@@ -22,7 +27,12 @@ function checkBreeding(ctx: MutatorContext, entry: LogData<'breedingLogs'>, id: 
   }
 }
 
-export const feedingLog = logMutators('feedingLogs');
+function deductFeeding(ctx: MutatorContext, args: LogCreateArgs<'feedingLogs'>): void {
+  const effect = feedingStockEffect(args);
+  if (effect) takeFromFeeder(ctx, effect.feederId, effect.quantity);
+}
+
+export const feedingLog = logMutators('feedingLogs', { afterCreate: deductFeeding });
 export const sheddingLog = logMutators('sheddingLogs');
 export const healthLog = logMutators('healthLogs');
 export const breedingLog = logMutators('breedingLogs', { check: checkBreeding });

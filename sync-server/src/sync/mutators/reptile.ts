@@ -17,6 +17,7 @@ import { perDatabase } from '../../db/prepared';
 import type { MutatorContext, ServerMutator } from './context';
 import { tombstoneGrowthLogsOf } from './growth-log';
 import { tombstoneLogsOf } from './logs';
+import { tombstoneRemindersOf } from './reminder';
 
 interface Row extends ReptileData {
   userId: string;
@@ -87,9 +88,11 @@ export const deleteReptile: ServerMutator<'reptile.delete.v1'> = (ctx, args) => 
     deleted: 1, version: ctx.nextVersion(), now: ctx.now,
   });
   adjustLive(ctx, -1);
-  // Its logs go with it (tombstoned, so other devices drop them too): no log outlives its reptile.
+  // Its logs and its reminders go with it (tombstoned, so other devices drop them too): no log or
+  // task outlives its reptile. Feedings' stock is not given back (decision record 0003).
   tombstoneGrowthLogsOf(ctx, args.id);
   tombstoneLogsOf(ctx, args.id);
+  tombstoneRemindersOf(ctx, args.id);
   const file = row.photoFile;
   if (file) ctx.afterCommit(() => deletePhotoFile(ctx.dataDir, file));
 };

@@ -8,6 +8,7 @@ import { RootLayout } from './layout/root-layout';
 import { CatchAll } from './layout/catch-all';
 import { RouteError } from './layout/route-error';
 import { LandingGate } from './features/landing/landing-gate';
+import { onSignedIn } from './lib/session/lifecycle';
 
 export const publicRoutes: RouteObject[] = [
   { path: '/terms', lazy: () => import('./features/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },
@@ -27,6 +28,9 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/reptiles/add', lazy: () => import('./features/reptiles/add-reptile-page').then((m) => ({ Component: m.AddReptilePage })) },
   { path: '/reptiles/:id', lazy: () => import('./features/reptiles/reptile-details-page').then((m) => ({ Component: m.ReptileDetailsPage })) },
   { path: '/reptiles/:id/edit', lazy: () => import('./features/reptiles/edit-reptile-page').then((m) => ({ Component: m.EditReptilePage })) },
+  { path: '/inventory', lazy: () => import('./features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage })) },
+  { path: '/reminders', lazy: () => import('./features/reminders/reminders-page').then((m) => ({ Component: m.RemindersPage })) },
+  { path: '/feed-rack', lazy: () => import('./features/rack-feeding/rack-feeding-page').then((m) => ({ Component: m.RackFeedingPage })) },
 ];
 
 /** Pages framed by other sites: outside the root layout, so no app chrome and no consent dialog. */
@@ -51,5 +55,9 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+// Due-task notifications and the app badge run for whoever is signed in; their code (Dexie
+// included) loads only then, never for the landing page.
+onSignedIn(({ user }) => void import('./lib/notifications/install').then((m) => m.installDueNotices(user.id)));
 
 export const router = createBrowserRouter(routes);

@@ -12,6 +12,10 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { BACKGROUND_PUSH_TAG } from './lib/sync/background-protocol';
 import { backgroundPush, rememberSyncAuth } from './sw/background-push';
+import { UserDb } from './lib/db/database';
+import { announceDue, NOTICE_URL } from './lib/notifications/announce-due';
+import { activeUser } from './lib/notifications/notices-store';
+import { DUE_PERIODIC_TAG } from './lib/notifications/wake-tags';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -47,5 +51,49 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 // Background Sync (Chromium): push the outbox when connectivity returns, even with the app closed.
 self.addEventListener('sync', (event: Event) => {
   const e = event as ExtendableEvent & { tag?: string };
-  if (e.tag === BACKGROUND_PUSH_TAG) e.waitUntil(backgroundPush());
+  if (e.tag === BACKGROUND_PUSH_TAG) e.waitUntil(backgroundPush().finally(() => announceFromWorker().catch(() => undefined)));
+});
+
+// Due-task notices when the worker wakes (app/lib/notifications): the badge and at most one
+// notification per task per day, for the user the page last registered, read from IndexedDB.
+async function announceFromWorker(): Promise<void> {
+  const active = await activeUser();
+  if (!active) return;
+  const db = new UserDb(active.userId);
+  const nav = self.navigator as WorkerNavigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+  try {
+    await announceDue(db, {
+      now: Date.now(),
+      language: active.language,
+      canNotify: Notification.permission === 'granted',
+      show: (n) => self.registration.showNotification(n.title, { body: n.body, tag: n.tag, icon: '/icons/icon-192.png', data: { url: NOTICE_URL } }),
+      setBadge: async (count) => {
+        if (count > 0) await nav.setAppBadge?.(count);
+        else await nav.clearAppBadge?.();
+      },
+    });
+  } finally {
+    db.close();
+  }
+}
+
+self.addEventListener('activate', (event) => event.waitUntil(announceFromWorker().catch(() => undefined)));
+self.addEventListener('periodicsync', (event: Event) => {
+  const e = event as ExtendableEvent & { tag?: string };
+  if (e.tag === DUE_PERIODIC_TAG) e.waitUntil(announceFromWorker().catch(() => undefined));
+});
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? NOTICE_URL, self.location.origin).href;
+  event.waitUntil((async () => {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+    if (open) {
+      await open.focus();
+      await open.navigate(url).catch(() => undefined);
+    } else {
+      await self.clients.openWindow(url);
+    }
+  })());
 });

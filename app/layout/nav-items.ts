@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PremiumTier } from '../../shared/plans';
-import { HomeIcon, PlusIcon, SettingsIcon, UserIcon } from '../components/icons';
+import { BoxIcon, ChecklistIcon, HomeIcon, PlusIcon, SettingsIcon, UserIcon } from '../components/icons';
 
 export interface NavItem {
   to: string;
@@ -16,6 +16,8 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.dashboard', icon: HomeIcon, bottomBar: true },
   { to: '/reptiles/add', labelKey: 'nav.addReptile', icon: PlusIcon },
+  { to: '/reminders', labelKey: 'nav.reminders', icon: ChecklistIcon, bottomBar: true },
+  { to: '/inventory', labelKey: 'nav.inventory', icon: BoxIcon, bottomBar: true },
   { to: '/profile', labelKey: 'nav.profile', icon: UserIcon },
   { to: '/settings', labelKey: 'nav.settings', icon: SettingsIcon },
 ];

@@ -1,0 +1,45 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { displayWeight } from '../../../shared/rules/units';
+import type { LocalFeeder } from '../../lib/db';
+import { usePreferences } from '../../lib/session';
+import type { StockSummary } from './feeder-stock';
+
+export interface FeederCardProps {
+  feeder: LocalFeeder;
+  summary: StockSummary;
+  onAddStock: () => void;
+  onTakeOut: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One feeder: how many are left, whether that is low, how long they last, and what to do with it. */
+export function FeederCard({ feeder: f, summary, onAddStock, onTakeOut, onEdit, onDelete }: FeederCardProps) {
+  const { t, i18n } = useTranslation('inventory');
+  const { t: tr } = useTranslation('reptiles');
+  const { weightUnit } = usePreferences();
+  const weight = `${new Intl.NumberFormat(i18n.language).format(displayWeight(f.weightPerItemGrams, weightUnit))} ${tr(`units.${weightUnit}`)}`;
+  return (
+    <Paper withBorder p="md" component="li" aria-label={f.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={2} size="h4">{f.name}</Title>
+            <Text size="sm" c="dimmed">{`${t(`types.${f.type}`)} · ${t('card.each', { weight })}`}</Text>
+          </Stack>
+          {summary.low && <Badge color="red" variant="filled">{t('stock.low')}</Badge>}
+        </Group>
+        <Text size="xl" fw={700} c={summary.low ? 'red' : undefined}>{t('card.inStock', { count: f.quantity })}</Text>
+        <Text size="sm" c="dimmed">{summary.daysLeft === null ? t('stock.noRate') : t('stock.daysLeft', { count: summary.daysLeft })}</Text>
+        <Group gap="xs">
+          <Button size="xs" onClick={onAddStock} aria-label={t('actions.addStockTo', { name: f.name })}>{t('actions.addStock')}</Button>
+          <Button size="xs" variant="light" color="orange" onClick={onTakeOut} disabled={f.quantity === 0}
+            aria-label={t('actions.takeOutOf', { name: f.name })}>{t('actions.takeOut')}</Button>
+          <Button size="xs" variant="default" onClick={onEdit} aria-label={t('actions.editFeeder', { name: f.name })}>{t('actions.edit')}</Button>
+          <Button size="xs" variant="light" color="red" onClick={onDelete} aria-label={t('actions.deleteFeeder', { name: f.name })}>{t('actions.delete')}</Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

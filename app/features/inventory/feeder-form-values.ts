@@ -1,0 +1,105 @@
+/**
+ * Between what the feeder form holds (strings, weight in the keeper's unit) and what a mutation
+ * carries (grams). Validation is the shared schema's (shared/schemas/feeder.ts), so the form and
+ * the server refuse the same things, with the spec's "Maximum quantity is 5 per add action";
+ * messages are keys of the `inventory` namespace.
+ */
+import { FeederCreateArgs, FeederFields, FeederAddStockArgs, FeederTakeStockArgs, type FeederType } from '../../../shared/schemas/feeder';
+import type { WeightUnit } from '../../../shared/schemas/auth';
+import { displayWeight, parseDecimal, toGrams } from '../../../shared/rules/units';
+import type { FeederRow } from '../../../shared/schemas/feeder';
+
+export interface FeederFormValues {
+  name: string;
+  type: FeederType | '';
+  /** Only when adding: the stock it starts with (an add action, so 1 to 5). */
+  quantity: string;
+  weight: string;
+  threshold: string;
+}
+export type FeederFormErrors = Partial<Record<keyof FeederFormValues, string>>;
+
+export interface FeederInput {
+  name: string;
+  type: FeederType;
+  quantity: number;
+  weightPerItemGrams: number;
+  lowStockThreshold: number;
+}
+export type FeederFieldsInput = Omit<FeederInput, 'quantity'>;
+export type FeederPatchInput = Partial<FeederFieldsInput>;
+
+const FORM_FIELD: Record<string, keyof FeederFormValues> = { weightPerItemGrams: 'weight', lowStockThreshold: 'threshold' };
+
+export const emptyFeederValues = (): FeederFormValues => ({ name: '', type: '', quantity: '', weight: '', threshold: '1' });
+
+export function valuesFromFeeder(f: Pick<FeederRow, 'name' | 'type' | 'weightPerItemGrams' | 'lowStockThreshold'>, unit: WeightUnit): FeederFormValues {
+  return { name: f.name, type: f.type, quantity: '', weight: String(displayWeight(f.weightPerItemGrams, unit)), threshold: String(f.lowStockThreshold) };
+}
+
+/** A whole count as typed: '', '2.5' and '1e2' are not counts (the schema then says which message). */
+export function parseCount(text: string): number | undefined {
+  const t = text.trim();
+  if (t === '') return undefined;
+  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
+}
+
+function collect(issues: readonly { path: PropertyKey[]; message: string }[]): FeederFormErrors {
+  const errors: FeederFormErrors = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    const field = FORM_FIELD[key] ?? (key as keyof FeederFormValues);
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function candidateFields(v: FeederFormValues, unit: WeightUnit) {
+  const weight = parseDecimal(v.weight);
+  return {
+    name: v.name,
+    type: v.type === '' ? undefined : v.type,
+    weightPerItemGrams: weight === null ? undefined : Number.isNaN(weight) ? Number.NaN : toGrams(weight, unit),
+    lowStockThreshold: parseCount(v.threshold) ?? 0,
+  };
+}
+
+type Result<I> = { input: I; errors: null } | { input: null; errors: FeederFormErrors };
+
+/** A new feeder: fields plus its first stock. The id is the repository's; a placeholder passes the id check here. */
+export function toFeederInput(v: FeederFormValues, unit: WeightUnit): Result<FeederInput> {
+  const candidate = { ...candidateFields(v, unit), quantity: parseCount(v.quantity) };
+  const parsed = FeederCreateArgs.omit({ id: true }).safeParse(candidate);
+  if (!parsed.success) return { input: null, errors: collect(parsed.error.issues) };
+  const { name, type, quantity, weightPerItemGrams, lowStockThreshold } = parsed.data;
+  return { input: { name, type, quantity, weightPerItemGrams, lowStockThreshold }, errors: null };
+}
+
+/** An edit: the fields only (the count moves by add and take, never by an edit). */
+export function toFeederFields(v: FeederFormValues, unit: WeightUnit): Result<FeederFieldsInput> {
+  const parsed = FeederFields.safeParse(candidateFields(v, unit));
+  if (!parsed.success) return { input: null, errors: collect(parsed.error.issues) };
+  return { input: parsed.data, errors: null };
+}
+
+/** Only what the keeper changed, judged on what they saw (a rounded weight left alone stays exact). */
+export function changedFeederPatch(initial: FeederFormValues, values: FeederFormValues, input: FeederFieldsInput): FeederPatchInput {
+  const patch: FeederPatchInput = {};
+  if (values.name.trim() !== initial.name) patch.name = input.name;
+  if (values.type !== initial.type) patch.type = input.type;
+  if (values.weight.trim() !== initial.weight) patch.weightPerItemGrams = input.weightPerItemGrams;
+  if (values.threshold.trim() !== initial.threshold) patch.lowStockThreshold = input.lowStockThreshold;
+  return patch;
+}
+
+export type StockAction = 'add' | 'take';
+
+/** "Add stock" (1 to 5, the spec's limit per add) and "Take out" (spoiled or dead feeders, up to what is there). */
+export function toStockQuantity(action: StockAction, text: string, inStock: number): { quantity: number; error: null } | { quantity: null; error: string } {
+  const schema = action === 'add' ? FeederAddStockArgs : FeederTakeStockArgs;
+  // A valid placeholder id: only the quantity is being checked.
+  const parsed = schema.safeParse({ id: '00000000-0000-7000-8000-000000000000', quantity: parseCount(text) });
+  if (!parsed.success) return { quantity: null, error: parsed.error.issues[0]?.message ?? 'errors.quantityInvalid' };
+  if (action === 'take' && parsed.data.quantity > inStock) return { quantity: null, error: 'errors.insufficientStock' };
+  return { quantity: parsed.data.quantity, error: null };
+}

@@ -1,0 +1,3 @@
+/** What other features may use from the inventory feature. */
+export { useFeeders, useFeeder } from './use-feeders';
+export { stockSummary, type StockSummary } from './feeder-stock';

@@ -1,0 +1,1 @@
+export { RackFeedingPage } from './rack-feeding-page';

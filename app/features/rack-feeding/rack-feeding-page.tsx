@@ -1,0 +1,148 @@
+import { Alert, Button, Container, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { todayIn } from '../../../shared/rules/calendar-date';
+import type { FeedingOutcome } from '../../../shared/schemas/feeding-log';
+import { PageLoader } from '../../components/page-loader';
+import { usePreferences } from '../../lib/session';
+import { StorageFullError } from '../../lib/sync';
+import { useFeeders } from '../inventory';
+import { addLog } from '../logs';
+import { useReptiles } from '../reptiles';
+import { emptyRackValues, toRackEntries, type RackErrors, type RackFormValues, type SourceKind } from './rack-form-values';
+import { RackReptileList } from './rack-reptile-list';
+
+type Result = { kind: 'saved'; count: number; exceptions: number } | { kind: 'partial'; saved: number; total: number; storageFull: boolean };
+
+/**
+ * /feed-rack: one feeding for many reptiles. Each selected reptile gets its own feeding log (its
+ * own mutation, so one refused on the server never takes the others with it).
+ */
+export function RackFeedingPage() {
+  const { t } = useTranslation('rack');
+  const { t: tl } = useTranslation('logs');
+  const { weightUnit } = usePreferences();
+  const reptiles = useReptiles();
+  const feeders = useFeeders();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<RackFormValues>(() => emptyRackValues(todayIn()));
+  const [errors, setErrors] = useState<RackErrors>({});
+  const [stockShort, setStockShort] = useState<{ needed: number; available: number } | null>(null);
+  const [filter, setFilter] = useState('');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [outcomes, setOutcomes] = useState<Record<string, FeedingOutcome>>({});
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  if (reptiles === undefined || feeders === undefined) return <PageLoader />;
+
+  const set = <K extends keyof RackFormValues>(key: K) => (value: RackFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+    setStockShort(null);
+  };
+  const err = (key: keyof RackErrors) => (errors[key] ? tl(errors[key]) : undefined);
+  const ordered = reptiles.filter((r) => selected.has(r.id)).map((r) => r.id);
+  const feeder = feeders.find((f) => f.id === values.feederId);
+  const perAnimal = Number(values.quantity.trim());
+  const needed = Number.isInteger(perAnimal) && perAnimal > 0 ? perAnimal * ordered.length : null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    const parsed = toRackEntries(values, ordered, outcomes, { unit: weightUnit, inStock: (fid) => feeders.find((f) => f.id === fid)?.quantity ?? null });
+    if (parsed.entries === null) {
+      setErrors(parsed.errors);
+      setStockShort(parsed.notEnoughStock ?? null);
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setSaving(true);
+    const done: string[] = [];
+    try {
+      for (const entry of parsed.entries) {
+        await addLog('feedingLogs', entry.reptileId, entry.input);
+        done.push(entry.reptileId);
+      }
+      setResult({ kind: 'saved', count: done.length, exceptions: parsed.entries.filter((x) => x.input.outcome !== 'ate').length });
+      setSelected(new Set());
+      setOutcomes({});
+    } catch (error) {
+      // What was saved stays saved; what was not stays selected for another try.
+      setSelected(new Set(parsed.entries.map((x) => x.reptileId).filter((rid) => !done.includes(rid))));
+      setResult({ kind: 'partial', saved: done.length, total: parsed.entries.length, storageFull: error instanceof StorageFullError });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Container size="md" px={0}>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1}>{t('title')}</Title>
+            <Text c="dimmed" size="sm">{t('intro')}</Text>
+          </Stack>
+          <Paper withBorder p="md">
+            <Stack gap="sm">
+              <Title order={2} size="h4">{t('feedingTitle')}</Title>
+              <TextInput type="date" label={tl('feeding.fields.date')} required value={values.date} max={todayIn()}
+                onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+              <Stack gap={4}>
+                <Text component="label" id={`${id}-source`} size="sm" fw={500}>{tl('feeding.fields.source')}</Text>
+                <SegmentedControl aria-labelledby={`${id}-source`} value={values.sourceKind} fullWidth onChange={(v) => set('sourceKind')(v as SourceKind)}
+                  data={[{ value: 'manual', label: tl('feeding.sources.manual') }, { value: 'inventory', label: tl('feeding.sources.inventory') }]} />
+              </Stack>
+              {values.sourceKind === 'manual' ? (
+                <SimpleGrid cols={{ base: 1, xs: 3 }}>
+                  <TextInput label={tl('feeding.fields.foodItem')} required value={values.foodItem} maxLength={100} autoComplete="off"
+                    onChange={(e) => set('foodItem')(e.currentTarget.value)} error={err('foodItem')} />
+                  <TextInput label={tl('feeding.fields.count')} required inputMode="numeric" value={values.count}
+                    onChange={(e) => set('count')(e.currentTarget.value)} error={err('count')} />
+                  <TextInput label={tl('feeding.fields.sizePerItem', { unit: tl(`reptiles:units.${weightUnit}`) })} required inputMode="decimal" value={values.size}
+                    onChange={(e) => set('size')(e.currentTarget.value)} error={err('size')} />
+                </SimpleGrid>
+              ) : (
+                <>
+                  {feeders.length === 0 && <Text size="sm" c="dimmed">{tl('feeding.noFeeders')}</Text>}
+                  <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                    <Select label={tl('feeding.fields.feeder')} required allowDeselect={false} value={values.feederId || null} error={err('feederId')}
+                      searchable={feeders.length > 8} nothingFoundMessage={tl('feeding.noFeeders')} onChange={(v) => set('feederId')(v ?? '')}
+                      data={feeders.map((f) => ({ value: f.id, label: `${f.name} (${f.quantity})` }))} />
+                    <TextInput label={t('quantityPerAnimal')} required inputMode="numeric" value={values.quantity}
+                      onChange={(e) => set('quantity')(e.currentTarget.value)}
+                      error={stockShort ? t('errors.notEnoughStock', stockShort) : err('quantity')} />
+                  </SimpleGrid>
+                  {feeder && needed !== null && <Text size="sm" c="dimmed">{t('deductNote', { needed, available: feeder.quantity })}</Text>}
+                </>
+              )}
+              <Textarea label={tl('feeding.fields.notes')} value={values.notes} autosize minRows={1} maxRows={4} maxLength={5000}
+                onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} />
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md">
+            <Stack gap="sm">
+              <Title order={2} size="h4">{t('reptilesTitle')}</Title>
+              <RackReptileList reptiles={reptiles} filter={filter} onFilter={setFilter} selected={selected}
+                onSelected={(next) => {
+                  setSelected(next);
+                  setErrors((e) => ({ ...e, selection: undefined }));
+                }}
+                outcomes={outcomes} onOutcome={(rid, o) => setOutcomes((all) => ({ ...all, [rid]: o }))} error={err('selection')} />
+            </Stack>
+          </Paper>
+          {result?.kind === 'saved' && (
+            <Alert color="green" role="status">
+              {t('saved', { count: result.count })}{result.exceptions > 0 ? ` ${t('savedRefused', { count: result.exceptions })}` : ''}
+            </Alert>
+          )}
+          {result?.kind === 'partial' && (
+            <Alert color="red" role="alert">{result.storageFull ? t('storageFull') : t('partialFailure', { saved: result.saved, total: result.total })}</Alert>
+          )}
+          <Button type="submit" size="md" loading={saving} disabled={reptiles.length === 0}>{t('save', { count: Math.max(ordered.length, 1) })}</Button>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

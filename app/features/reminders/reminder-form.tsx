@@ -1,0 +1,64 @@
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { REPEAT_UNITS, TASK_TYPES, type TaskType } from '../../../shared/schemas/reminder';
+import { useEntryForm } from '../../lib/forms/use-entry-form';
+import { StorageFullError } from '../../lib/sync';
+import { useReptiles } from '../reptiles';
+import { toReminderInput, type Repeat, type ReminderFormValues, type ReminderInput } from './reminder-form-values';
+
+export interface ReminderFormProps {
+  initial: ReminderFormValues;
+  submitLabel: string;
+  onSubmit: (input: ReminderInput, values: ReminderFormValues) => Promise<void>;
+  onCancel?: () => void;
+  /** On a reptile's page the task is for that reptile: no picker. */
+  fixedReptile?: boolean;
+}
+
+/** Add and edit a task; the shared schema's messages show by each field. */
+export function ReminderForm({ initial, submitLabel, onSubmit, onCancel, fixedReptile = false }: ReminderFormProps) {
+  const { t } = useTranslation('reminders');
+  const reptiles = useReptiles();
+  const { values, set, err, failure, saving, formRef, submit } = useEntryForm<ReminderFormValues, ReminderInput>(t, {
+    initial,
+    parse: toReminderInput,
+    save: onSubmit,
+    failureKey: (e) => (e instanceof StorageFullError ? 'storageFull' : 'saveFailed'),
+  });
+  const reptileOptions = [{ value: '', label: t('fields.noReptile') }, ...(reptiles ?? []).map((r) => ({ value: r.id, label: r.name }))];
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Select label={t('fields.taskType')} required allowDeselect={false} value={values.taskType || null} error={err('taskType')}
+            data={TASK_TYPES.map((type) => ({ value: type, label: t(`taskTypes.${type}`) }))}
+            onChange={(v) => set('taskType')((v ?? '') as TaskType | '')} />
+          {!fixedReptile && (
+            <Select label={t('fields.reptile')} value={values.reptileId} allowDeselect={false} data={reptileOptions} error={err('reptileId')}
+              searchable={(reptiles?.length ?? 0) > 8} onChange={(v) => set('reptileId')(v ?? '')} />
+          )}
+        </SimpleGrid>
+        <Textarea label={t('fields.description')} required={values.taskType === 'other'} value={values.description} maxLength={500}
+          autosize minRows={1} maxRows={4} onChange={(e) => set('description')(e.currentTarget.value)} error={err('description')} />
+        <SimpleGrid cols={{ base: values.repeat === 'once' ? 1 : 2, xs: 3 }}>
+          <TextInput type="date" label={t('fields.dueDate')} required value={values.dueDate} error={err('dueDate')}
+            onChange={(e) => set('dueDate')(e.currentTarget.value)} />
+          <Select label={t('fields.repeat')} allowDeselect={false} value={values.repeat}
+            data={(['once', ...REPEAT_UNITS] as const).map((r) => ({ value: r, label: t(`repeatOptions.${r}`) }))}
+            onChange={(v) => set('repeat')((v ?? 'once') as Repeat)} />
+          {values.repeat !== 'once' && (
+            <TextInput label={t('fields.every')} required inputMode="numeric" value={values.every} error={err('every')}
+              rightSection={<span aria-hidden="true">{t(`repeatOptions.${values.repeat}`)}</span>} rightSectionWidth={80}
+              onChange={(e) => set('every')(e.currentTarget.value)} />
+          )}
+        </SimpleGrid>
+        {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
+        <Group justify="flex-end" gap="sm">
+          {onCancel && <Button variant="default" onClick={onCancel} disabled={saving}>{t('actions.cancel')}</Button>}
+          <Button type="submit" loading={saving}>{submitLabel}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

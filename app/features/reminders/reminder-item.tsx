@@ -1,0 +1,46 @@
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LocalReminder } from '../../lib/db';
+import { dueText, frequencyText, taskName } from './reminder-text';
+
+export interface ReminderItemProps {
+  reminder: LocalReminder;
+  reptileName: string | null;
+  today: string;
+  onToggle: (r: LocalReminder) => void;
+  onEdit?: (r: LocalReminder) => void;
+  onDelete?: (r: LocalReminder) => void;
+}
+
+/** One task: a tick box to complete or reopen it, when it is due, how it repeats, and its actions. */
+export function ReminderItem({ reminder: r, reptileName, today, onToggle, onEdit, onDelete }: ReminderItemProps) {
+  const { t, i18n } = useTranslation('reminders');
+  const name = taskName(t, r, reptileName);
+  const overdue = !r.completed && r.dueDate < today;
+  return (
+    <Paper withBorder p="sm" component="li">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+        <Group wrap="nowrap" align="flex-start" gap="sm" style={{ minWidth: 0 }}>
+          <Checkbox size="md" mt={2} checked={r.completed} onChange={() => onToggle(r)}
+            aria-label={t(r.completed ? 'actions.uncomplete' : 'actions.complete', { task: name })} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={500} td={r.completed ? 'line-through' : undefined} c={r.completed ? 'dimmed' : undefined}>{name}</Text>
+            <Group gap="xs">
+              <Badge variant="light" color={r.completed ? 'gray' : overdue ? 'red' : r.dueDate === today ? 'yellow' : 'blue'}>
+                {dueText(t, i18n.language, r, today)}
+              </Badge>
+              <Text size="sm" c="dimmed">{frequencyText(t, r.frequency)}</Text>
+            </Group>
+            {r.description && r.taskType !== 'other' && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>{r.description}</Text>}
+          </Stack>
+        </Group>
+        {(onEdit || onDelete) && (
+          <Group gap="xs" wrap="nowrap">
+            {onEdit && <Button size="xs" variant="default" onClick={() => onEdit(r)} aria-label={t('actions.editTask', { task: name })}>{t('actions.edit')}</Button>}
+            {onDelete && <Button size="xs" variant="light" color="red" onClick={() => onDelete(r)} aria-label={t('actions.deleteTask', { task: name })}>{t('actions.delete')}</Button>}
+          </Group>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The page side of due-task notices. Started for whoever signs in (app/router.tsx loads this
+ * lazily, so the landing page never pays for it): it runs the notifier when the app opens, each
+ * time the reminders change (a pull, a completion in this or another tab) and when the app becomes
+ * visible again (the day may have turned). It also tells the service worker whose database to
+ * read when it wakes, and asks for periodic wake-ups where the browser offers them.
+ */
+import { liveQuery, type Subscription } from 'dexie';
+import i18next from 'i18next';
+import { userDb } from '../db';
+import { onSignedOut } from '../session';
+import { announceDue, NOTICE_URL, type NoticeEnv } from './announce-due';
+import type { Notice } from './notice-text';
+import { forgetUser, setActiveUser } from './notices-store';
+import { noticePermission } from './permission';
+import { DUE_PERIODIC_TAG } from './wake-tags';
+
+const PERIODIC_MIN_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+type BadgeNavigator = Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+type PeriodicRegistration = ServiceWorkerRegistration & { periodicSync?: { register: (tag: string, o: { minInterval: number }) => Promise<void> } };
+
+async function setBadge(count: number): Promise<void> {
+  const nav = navigator as BadgeNavigator;
+  if (count > 0) await nav.setAppBadge?.(count);
+  else await nav.clearAppBadge?.();
+}
+
+async function show(notice: Notice): Promise<void> {
+  const options: NotificationOptions = { body: notice.body, tag: notice.tag, icon: '/icons/icon-192.png', data: { url: NOTICE_URL } };
+  const reg = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+  if (reg) await reg.showNotification(notice.title, options);
+  else new Notification(notice.title, options);
+}
+
+const pageEnv = (): NoticeEnv => ({ now: Date.now(), language: language(), canNotify: noticePermission() === 'granted', show, setBadge });
+
+/** The app's language (lib/i18n sets up this default instance), for words the worker shows later. */
+const language = () => (i18next.resolvedLanguage === 'bg' ? 'bg' : 'en');
+
+let running: { userId: string; stop: () => void; check: () => void } | null = null;
+
+/** Runs the notifier now (after the keeper turned notifications on). */
+export function recheckDueNotices(): void {
+  running?.check();
+}
+
+export function startDueNotices(userId: string): void {
+  if (running?.userId === userId) return;
+  running?.stop();
+  const db = userDb(userId);
+  let busy = Promise.resolve();
+  // Serialised, so two quick changes never announce the same task twice from this tab.
+  const check = () => {
+    busy = busy.then(() => announceDue(db, pageEnv())).then(() => undefined, () => undefined);
+  };
+  const sub: Subscription = liveQuery(() => db.reminders.toArray()).subscribe({ next: check, error: () => undefined });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  void setActiveUser(userId, language()).catch(() => undefined);
+  void askForWakeUps();
+  running = {
+    userId,
+    check,
+    stop: () => {
+      sub.unsubscribe();
+      document.removeEventListener('visibilitychange', onVisible);
+    },
+  };
+}
+
+function stopDueNotices(): void {
+  const was = running;
+  running = null;
+  was?.stop();
+  void setBadge(0).catch(() => undefined);
+  if (was) void forgetUser(was.userId).catch(() => undefined);
+}
+
+/** Periodic Background Sync (installed Chromium apps): the worker re-checks now and then. Best effort. */
+async function askForWakeUps(): Promise<void> {
+  try {
+    if (!('serviceWorker' in navigator)) return;
+    const reg = (await navigator.serviceWorker.getRegistration()) as PeriodicRegistration | undefined;
+    await reg?.periodicSync?.register(DUE_PERIODIC_TAG, { minInterval: PERIODIC_MIN_INTERVAL_MS });
+  } catch {
+    // Not installed, or the browser declined: the page still checks whenever it is open.
+  }
+}
+
+let installed = false;
+
+/** Called once per sign-in by the router; idempotent. */
+export function installDueNotices(userId: string): void {
+  if (!installed) {
+    installed = true;
+    onSignedOut(stopDueNotices);
+  }
+  startDueNotices(userId);
+}

@@ -1,0 +1,53 @@
+/**
+ * What the due-task notifier remembers between runs, in its own small IndexedDB database
+ * (`herptrack-notices`) because both the page and the service worker must read it and the worker
+ * has no localStorage:
+ * - `notified`: per user, the tasks already announced today (at most one notification per task
+ *   per day, whichever of page or worker shows it first);
+ * - `active`: the user whose database the worker should look at when it wakes, and their
+ *   language. Written by the page while someone is signed in; removed at sign-out along with
+ *   that user's record, so nothing about a signed-out keeper stays behind.
+ */
+import { Dexie, type EntityTable } from 'dexie';
+import type { NotifiedDay } from './due-notices';
+
+export interface NotifiedEntry extends NotifiedDay { userId: string }
+export interface ActiveEntry { key: 'active'; userId: string; language: string }
+
+class NoticesDb extends Dexie {
+  notified!: EntityTable<NotifiedEntry, 'userId'>;
+  state!: EntityTable<ActiveEntry, 'key'>;
+  constructor() {
+    super('herptrack-notices');
+    this.version(1).stores({ notified: 'userId', state: 'key' });
+  }
+}
+
+let db: NoticesDb | null = null;
+const notices = () => (db ??= new NoticesDb());
+
+export const readNotified = async (userId: string): Promise<NotifiedDay | null> => (await notices().notified.get(userId)) ?? null;
+
+/** Records announced ids inside one transaction, so a page and the worker racing do not lose each other's ids. */
+export async function claimToNotify(userId: string, pick: (notified: NotifiedDay | null) => { ids: string[]; next: NotifiedDay }): Promise<string[]> {
+  const d = notices();
+  return d.transaction('rw', d.notified, async () => {
+    const { ids, next } = pick((await d.notified.get(userId)) ?? null);
+    if (ids.length > 0) await d.notified.put({ userId, ...next });
+    return ids;
+  });
+}
+
+export async function setActiveUser(userId: string, language: string): Promise<void> {
+  await notices().state.put({ key: 'active', userId, language });
+}
+
+export const activeUser = async (): Promise<ActiveEntry | null> => (await notices().state.get('active')) ?? null;
+
+export async function forgetUser(userId: string): Promise<void> {
+  const d = notices();
+  await d.transaction('rw', d.notified, d.state, async () => {
+    await d.notified.delete(userId);
+    if ((await d.state.get('active'))?.userId === userId) await d.state.delete('active');
+  });
+}

@@ -7,9 +7,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { LogEntriesTab, type LogFormSlot } from '../../app/features/log-tabs/log-entries-tab';
+import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
 import { endSession } from '../../app/lib/session';
 import type { LocalLog, UserDb } from '../../app/lib/db';
 import { renderWithProviders } from '../helpers/render';
@@ -108,5 +110,40 @@ describe('the log tab shell', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(120);
     expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('entry 0');
     expect(screen.queryByRole('button', { name: /^Show/ })).not.toBeInTheDocument();
+  });
+});
+
+function Search() {
+  return <output aria-label="search">{useLocation().search}</output>;
+}
+
+describe('the tabs of a reptile page', () => {
+  it('lists every log in the order of the spec, and keeps the open one in the address', async () => {
+    const db = signInKeeper();
+    const reptile = syncedReptile(db);
+    await db.reptiles.put(reptile);
+    renderWithProviders(
+      <Routes><Route path="/reptiles/:id" element={<><ReptileDetailsPage /><Search /></>} /></Routes>,
+      { route: `/reptiles/${reptile.id}?tab=health` },
+    );
+    expect(await screen.findByRole('tab', { name: 'Health', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log a health issue' })).toBeInTheDocument();
+    const names = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(names.slice(0, 5)).toEqual(['Overview', 'Feeding', 'Growth', 'Shedding', 'Health']);
+    expect(names.at(-1)).toBe('Events');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Events' }));
+    expect(await screen.findByRole('heading', { name: 'Log an event' })).toBeInTheDocument();
+    expect(screen.getByLabelText('search')).toHaveTextContent('?tab=events');
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(screen.getByLabelText('search')).toBeEmptyDOMElement();
+  });
+
+  it('opens the overview for an unknown tab name', async () => {
+    const db = signInKeeper();
+    const reptile = syncedReptile(db);
+    await db.reptiles.put(reptile);
+    renderWithProviders(<Routes><Route path="/reptiles/:id" element={<ReptileDetailsPage />} /></Routes>, { route: `/reptiles/${reptile.id}?tab=nonsense` });
+    expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,14 @@
 import { Alert, Badge, Button, Center, Container, Group, Image, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { LeafIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
 import { ExportMenu } from '../export';
+import { EventsTab } from '../events';
+import { FeedingTab } from '../feeding';
 import { GrowthTab } from '../growth';
+import { HealthTab } from '../health';
+import { SheddingTab } from '../shedding';
 import { usePreferences } from '../../lib/session';
 import { ReptileQr } from './components/reptile-qr';
 import { DeleteReptileButton } from './delete-reptile-button';
@@ -14,10 +18,18 @@ import { useReptile, useUnsyncedReptileIds } from './use-reptiles';
 import { useReptilePhoto } from './use-reptile-photo';
 import classes from './reptiles.module.css';
 
-/** /reptiles/:id: the profile (Overview) and the log tabs; growth is the first, the others join as they land. */
+/** The tabs in their order; `?tab=` holds the open one, so a reload or a shared link keeps it. */
+const TABS = ['overview', 'feeding', 'growth', 'shedding', 'health', 'events'] as const;
+type TabName = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabName => TABS.includes(value as TabName);
+
+/** /reptiles/:id: the profile (Overview) and the reptile's logs, one tab each. */
 export function ReptileDetailsPage() {
   const { t, i18n } = useTranslation('reptiles');
   const { id } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: TabName = isTab(requested) ? requested : 'overview';
   const reptile = useReptile(id);
   const unsynced = useUnsyncedReptileIds();
   const units = usePreferences();
@@ -47,10 +59,19 @@ export function ReptileDetailsPage() {
         </Group>
         {unsynced.has(reptile.id) && <Badge variant="light" color="yellow" size="lg">{t('card.notSynced')}</Badge>}
         {photo.refused && <Alert color="red">{t('errors.photoRefused')}</Alert>}
-        <Tabs defaultValue="overview" keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="overview">{t('tabs.overview')}</Tabs.Tab>
-            <Tabs.Tab value="growth">{t('tabs.growth')}</Tabs.Tab>
+        <Tabs value={tab} keepMounted={false} onChange={(next) => {
+          if (!isTab(next)) return;
+          // Replace, not push: switching tabs is not a step the back button should walk through.
+          setSearch((cur) => {
+            const params = new URLSearchParams(cur);
+            if (next === 'overview') params.delete('tab');
+            else params.set('tab', next);
+            return params;
+          }, { replace: true });
+        }}>
+          {/* Six tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
+          <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}>
+            {TABS.map((name) => <Tabs.Tab key={name} value={name} style={{ flexShrink: 0 }}>{t(`tabs.${name}`)}</Tabs.Tab>)}
           </Tabs.List>
           <Tabs.Panel value="overview">
             <Stack gap="lg">
@@ -78,8 +99,20 @@ export function ReptileDetailsPage() {
               <ReptileQr reptile={reptile} />
             </Stack>
           </Tabs.Panel>
+          <Tabs.Panel value="feeding">
+            <FeedingTab reptileId={reptile.id} />
+          </Tabs.Panel>
           <Tabs.Panel value="growth">
             <GrowthTab reptileId={reptile.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="shedding">
+            <SheddingTab reptileId={reptile.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="health">
+            <HealthTab reptileId={reptile.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="events">
+            <EventsTab reptileId={reptile.id} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -1,0 +1,44 @@
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { todayIn } from '../../../shared/rules/calendar-date';
+import { EVENT_TYPES, type EventType } from '../../../shared/schemas/event-log';
+import { useEntryForm } from '../../lib/forms/use-entry-form';
+import { logFailureKey } from '../log-tabs/log-entries-tab';
+import { toEventInput, type EventFormValues, type EventInput } from './event-form-values';
+
+export interface EventFormProps {
+  initial: EventFormValues;
+  submitLabel: string;
+  onSubmit: (input: EventInput, values: EventFormValues) => Promise<void>;
+  onCancel?: () => void;
+}
+
+/** Add and edit an event: date and type (cleaning, maintenance, behaviour note, other) required, a description. */
+export function EventForm({ initial, submitLabel, onSubmit, onCancel }: EventFormProps) {
+  const { t } = useTranslation('logs');
+  const { values, set, err, failure, saving, formRef, submit } = useEntryForm<EventFormValues, EventInput>(t, {
+    initial,
+    parse: toEventInput,
+    save: onSubmit,
+    failureKey: logFailureKey,
+  });
+  const types = [{ value: '', label: t('events.fields.typePlaceholder'), disabled: true }, ...EVENT_TYPES.map((type) => ({ value: type, label: t(`events.types.${type}`) }))];
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput type="date" label={t('events.fields.date')} required value={values.date} max={todayIn()} onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+          <NativeSelect label={t('events.fields.type')} required data={types} value={values.eventType}
+            onChange={(e) => set('eventType')(e.currentTarget.value as EventType | '')} error={err('eventType')} />
+        </SimpleGrid>
+        <Textarea label={t('events.fields.description')} value={values.description} onChange={(e) => set('description')(e.currentTarget.value)} error={err('description')} autosize minRows={2} maxRows={8} maxLength={5000} />
+        {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
+        <Group justify="flex-end" gap="sm">
+          {onCancel && <Button variant="default" onClick={onCancel} disabled={saving}>{t('entries.actions.cancel')}</Button>}
+          <Button type="submit" loading={saving}>{submitLabel}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { todayIn } from '../../../shared/rules/calendar-date';
+import { SEVERITIES, type Severity } from '../../../shared/schemas/health-log';
+import { useEntryForm } from '../../lib/forms/use-entry-form';
+import { logFailureKey } from '../log-tabs/log-entries-tab';
+import { toHealthInput, type HealthFormValues, type HealthInput } from './health-form-values';
+
+export interface HealthFormProps {
+  initial: HealthFormValues;
+  submitLabel: string;
+  onSubmit: (input: HealthInput, values: HealthFormValues) => Promise<void>;
+  onCancel?: () => void;
+}
+
+/**
+ * Add and edit a health issue: date and issue required, optional severity, treatment and notes,
+ * ongoing or resolved (with the day it resolved, today unless the keeper says otherwise).
+ */
+export function HealthForm({ initial, submitLabel, onSubmit, onCancel }: HealthFormProps) {
+  const { t } = useTranslation('logs');
+  const { values, setValues, set, err, failure, saving, formRef, submit } = useEntryForm<HealthFormValues, HealthInput>(t, {
+    initial,
+    parse: toHealthInput,
+    save: onSubmit,
+    failureKey: logFailureKey,
+  });
+  const today = todayIn();
+  const severities = [{ value: '', label: t('health.fields.severityNone') }, ...SEVERITIES.map((s) => ({ value: s, label: t(`health.severity.${s}`) }))];
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput type="date" label={t('health.fields.date')} required value={values.date} max={today} onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+          <NativeSelect label={t('health.fields.severity')} data={severities} value={values.severity}
+            onChange={(e) => set('severity')(e.currentTarget.value as Severity | '')} error={err('severity')} />
+        </SimpleGrid>
+        <TextInput label={t('health.fields.issue')} required value={values.issue} maxLength={200} onChange={(e) => set('issue')(e.currentTarget.value)} error={err('issue')} />
+        <Textarea label={t('health.fields.treatment')} value={values.treatment} onChange={(e) => set('treatment')(e.currentTarget.value)} error={err('treatment')} autosize minRows={1} maxRows={6} maxLength={5000} />
+        <Textarea label={t('health.fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={1} maxRows={6} maxLength={5000} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Radio.Group label={t('health.fields.status')} value={values.status} error={err('status')}
+            onChange={(v) => setValues((cur) => ({
+              ...cur,
+              status: v === 'resolved' ? 'resolved' : 'ongoing',
+              // Resolving fills in today; the keeper can pick the real day.
+              resolvedDate: v === 'resolved' && !cur.resolvedDate ? (cur.date > today ? cur.date : today) : cur.resolvedDate,
+            }))}>
+            <Group gap="md" mt={6}>
+              <Radio value="ongoing" label={t('health.status.ongoing')} />
+              <Radio value="resolved" label={t('health.status.resolved')} />
+            </Group>
+          </Radio.Group>
+          {values.status === 'resolved' && (
+            <TextInput type="date" label={t('health.fields.resolvedDate')} value={values.resolvedDate} min={values.date || undefined}
+              onChange={(e) => set('resolvedDate')(e.currentTarget.value)} error={err('resolvedDate')} />
+          )}
+        </SimpleGrid>
+        {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
+        <Group justify="flex-end" gap="sm">
+          {onCancel && <Button variant="default" onClick={onCancel} disabled={saving}>{t('entries.actions.cancel')}</Button>}
+          <Button type="submit" loading={saving}>{submitLabel}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

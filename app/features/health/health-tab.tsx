@@ -1,0 +1,53 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { todayIn } from '../../../shared/rules/calendar-date';
+import { updateLog } from '../logs';
+import { LogEntriesTab } from '../log-tabs/log-entries-tab';
+import { dateText } from '../reptiles/reptile-facts';
+import { HealthForm } from './health-form';
+import { changedHealthPatch, emptyHealthValues, resolvePatch, valuesFromHealth } from './health-form-values';
+
+const SEVERITY_COLOR = { mild: 'yellow', moderate: 'orange', severe: 'red' } as const;
+
+/**
+ * The health tab of a reptile: log an issue, follow it while ongoing, and mark it resolved in
+ * one tap when it clears up (days later, often on another device).
+ */
+export function HealthTab({ reptileId }: { reptileId: string }) {
+  const { t, i18n } = useTranslation('logs');
+  const lng = i18n.language;
+  return (
+    <LogEntriesTab
+      table="healthLogs"
+      reptileId={reptileId}
+      labels={{ addTitle: t('health.addTitle'), editTitle: t('health.editTitle'), listTitle: t('health.listTitle'), empty: t('health.empty'), deleteTitle: t('health.deleteTitle') }}
+      entryLabel={(log) => `${log.issue} (${dateText(lng, log.date)})`}
+      renderForm={(slot) => {
+        if (slot.entry === null) {
+          return <HealthForm initial={emptyHealthValues(todayIn())} submitLabel={slot.submitLabel} onSubmit={(input) => slot.onSubmit(input)} />;
+        }
+        const initial = valuesFromHealth(slot.entry);
+        return <HealthForm initial={initial} submitLabel={slot.submitLabel} onCancel={slot.onCancel}
+          onSubmit={(_input, values) => slot.onSubmit(changedHealthPatch(initial, values))} />;
+      }}
+      renderEntry={(log) => (
+        <>
+          <Text style={{ overflowWrap: 'anywhere' }}>{log.issue}</Text>
+          <Group gap="xs">
+            <Badge variant="light" color={log.status === 'ongoing' ? 'orange' : 'teal'}>{t(`health.status.${log.status}`)}</Badge>
+            {log.severity && <Badge variant="outline" color={SEVERITY_COLOR[log.severity]}>{t(`health.severity.${log.severity}`)}</Badge>}
+          </Group>
+          {log.status === 'resolved' && log.resolvedDate && <Text size="sm">{t('health.resolvedOn', { date: dateText(lng, log.resolvedDate) })}</Text>}
+          {log.treatment && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{t('health.treatment', { text: log.treatment })}</Text>}
+          {log.notes && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>{log.notes}</Text>}
+        </>
+      )}
+      renderActions={(log, run) => log.status === 'ongoing' && (
+        <Button size="xs" variant="light" color="teal" aria-label={t('health.markResolvedEntry', { entry: `${log.issue} (${dateText(lng, log.date)})` })}
+          onClick={() => void run(() => updateLog('healthLogs', log.id, resolvePatch(log, todayIn())))}>
+          {t('health.markResolved')}
+        </Button>
+      )}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { HealthTab } from './health-tab';

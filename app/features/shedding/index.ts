@@ -1,0 +1,1 @@
+export { SheddingTab } from './shedding-tab';

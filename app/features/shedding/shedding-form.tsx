@@ -1,0 +1,46 @@
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { todayIn } from '../../../shared/rules/calendar-date';
+import { useEntryForm } from '../../lib/forms/use-entry-form';
+import { logFailureKey } from '../log-tabs/log-entries-tab';
+import { toSheddingInput, type SheddingFormValues, type SheddingInput } from './shedding-form-values';
+
+export interface SheddingFormProps {
+  initial: SheddingFormValues;
+  submitLabel: string;
+  onSubmit: (input: SheddingInput, values: SheddingFormValues) => Promise<void>;
+  onCancel?: () => void;
+}
+
+/** Add and edit a shed: the date, whether it came off whole (keepers follow up stuck sheds), observations. */
+export function SheddingForm({ initial, submitLabel, onSubmit, onCancel }: SheddingFormProps) {
+  const { t } = useTranslation('logs');
+  const { values, set, err, failure, saving, formRef, submit } = useEntryForm<SheddingFormValues, SheddingInput>(t, {
+    initial,
+    parse: toSheddingInput,
+    save: onSubmit,
+    failureKey: logFailureKey,
+  });
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput type="date" label={t('shedding.fields.date')} required value={values.date} max={todayIn()} onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+          <Radio.Group label={t('shedding.fields.complete')} value={values.result} onChange={(v) => set('result')(v === 'incomplete' ? 'incomplete' : 'complete')} error={err('result')}>
+            <Group gap="md" mt={6}>
+              <Radio value="complete" label={t('shedding.result.complete')} />
+              <Radio value="incomplete" label={t('shedding.result.incomplete')} />
+            </Group>
+          </Radio.Group>
+        </SimpleGrid>
+        <Textarea label={t('shedding.fields.observations')} value={values.observations} onChange={(e) => set('observations')(e.currentTarget.value)} error={err('observations')} autosize minRows={1} maxRows={6} maxLength={5000} />
+        {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
+        <Group justify="flex-end" gap="sm">
+          {onCancel && <Button variant="default" onClick={onCancel} disabled={saving}>{t('entries.actions.cancel')}</Button>}
+          <Button type="submit" loading={saving}>{submitLabel}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { Badge, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { todayIn } from '../../../shared/rules/calendar-date';
+import { LogEntriesTab } from '../log-tabs/log-entries-tab';
+import { SheddingForm } from './shedding-form';
+import { changedSheddingPatch, emptySheddingValues, valuesFromShedding } from './shedding-form-values';
+
+/** The shedding tab of a reptile: log a shed, and see the sheds newest first with stuck ones marked. */
+export function SheddingTab({ reptileId }: { reptileId: string }) {
+  const { t } = useTranslation('logs');
+  return (
+    <LogEntriesTab
+      table="sheddingLogs"
+      reptileId={reptileId}
+      labels={{ addTitle: t('shedding.addTitle'), editTitle: t('shedding.editTitle'), listTitle: t('shedding.listTitle'), empty: t('shedding.empty'), deleteTitle: t('shedding.deleteTitle') }}
+      renderForm={(slot) => {
+        if (slot.entry === null) {
+          return <SheddingForm initial={emptySheddingValues(todayIn())} submitLabel={slot.submitLabel} onSubmit={(input) => slot.onSubmit(input)} />;
+        }
+        const initial = valuesFromShedding(slot.entry);
+        return <SheddingForm initial={initial} submitLabel={slot.submitLabel} onCancel={slot.onCancel}
+          onSubmit={(_input, values) => slot.onSubmit(changedSheddingPatch(initial, values))} />;
+      }}
+      renderEntry={(log) => (
+        <>
+          <Badge variant="light" color={log.complete ? 'teal' : 'orange'} w="fit-content">{t(log.complete ? 'shedding.result.complete' : 'shedding.result.incomplete')}</Badge>
+          {log.observations && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>{log.observations}</Text>}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { BreedingTab } from './breeding-tab';

@@ -4,6 +4,7 @@
  */
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { scheduleReminderCleanup } from './jobs/reminder-cleanup';
 
 async function main(): Promise<void> {
   let config;
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await buildApp(config);
+  // Scheduled jobs belong to the running server, not to every app a test builds.
+  scheduleReminderCleanup(app);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

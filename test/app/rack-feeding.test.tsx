@@ -1,0 +1,101 @@
+/**
+ * Feeding the whole rack on a real local database: pick reptiles (filter, select all shown),
+ * mark the exceptions, and one feeding log per animal is written, each its own mutation; from
+ * the inventory the stock check counts every selected animal, and each log deducts.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { v7 as uuidv7 } from 'uuid';
+import { afterEach, describe, expect, it } from 'vitest';
+import { todayIn } from '../../shared/rules/calendar-date';
+import { RackFeedingPage } from '../../app/features/rack-feeding/rack-feeding-page';
+import { endSession } from '../../app/lib/session';
+import type { LocalFeeder, UserDb } from '../../app/lib/db';
+import { renderWithProviders } from '../helpers/render';
+import { signInKeeper, syncedReptile } from '../helpers/keeper';
+
+afterEach(() => endSession('user'));
+
+async function rack(db: UserDb) {
+  const reptiles = [
+    syncedReptile(db, { name: 'Monty', species: 'Python regius' }),
+    syncedReptile(db, { name: 'Kaa', species: 'Python bivittatus' }),
+    syncedReptile(db, { name: 'Gecko Joe', species: 'Eublepharis macularius' }),
+  ];
+  await db.reptiles.bulkPut(reptiles);
+  const mice: LocalFeeder = { id: uuidv7(), userId: db.userId, name: 'Adult mice', type: 'frozen', weightPerItemGrams: 25, lowStockThreshold: 1, quantity: 5, version: 2, updatedAt: Date.now(), deleted: false };
+  await db.feeders.put(mice);
+  return { reptiles, mice };
+}
+
+describe('feed the rack', () => {
+  it('asks for a selection and the food before writing anything', async () => {
+    const db = signInKeeper();
+    await rack(db);
+    renderWithProviders(<RackFeedingPage />, { route: '/feed-rack' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log feeding for 1 reptile' }));
+    expect(await screen.findByText('Select at least one reptile.')).toBeInTheDocument();
+    expect(screen.getByText('A food type is required.')).toBeInTheDocument();
+    expect(screen.getByText('Each item needs a positive size per item.')).toBeInTheDocument();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('logs one manual feeding per selected animal, with its exception', async () => {
+    const db = signInKeeper();
+    const { reptiles } = await rack(db);
+    renderWithProviders(<RackFeedingPage />, { route: '/feed-rack' });
+    await userEvent.type(await screen.findByLabelText('Filter by name or species'), 'python');
+    const list = screen.getByRole('list', { name: 'Reptiles' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
+    expect(screen.getByText('2 of 3 selected')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Filter by name or species'));
+    const kaa = within(list).getAllByRole('listitem').find((li) => li.textContent?.includes('Kaa'));
+    await userEvent.click(within(kaa as HTMLElement).getByLabelText('Refused'));
+
+    await userEvent.type(screen.getByLabelText(/^Food item/), 'Rat pup');
+    await userEvent.type(screen.getByLabelText(/^Size per item/), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Log feedings for 2 reptiles' }));
+
+    expect(await screen.findByText('Logged feedings for 2 reptiles. 1 refused or regurgitated.')).toBeInTheDocument();
+    const entries = await db.outbox.toArray();
+    expect(entries.map((e) => e.name)).toEqual(['feedingLog.create.v1', 'feedingLog.create.v1']);
+    const byReptile = Object.fromEntries(entries.map((e) => {
+      const a = e.args as { reptileId: string; outcome: string; date: string; source: unknown };
+      return [a.reptileId, a];
+    }));
+    const [monty, kaaRow] = reptiles;
+    expect(byReptile[monty!.id]).toMatchObject({ outcome: 'ate', date: todayIn(), source: { kind: 'manual', items: [{ foodItem: 'Rat pup', count: 1, sizePerItemGrams: 30 }] } });
+    expect(byReptile[kaaRow!.id]).toMatchObject({ outcome: 'refused' });
+    expect(await db.feedingLogs.count()).toBe(2);
+    expect(screen.getByText('0 of 3 selected')).toBeInTheDocument();
+  });
+
+  it('from the inventory, checks the stock for every selected animal and deducts for each', async () => {
+    const db = signInKeeper();
+    const { mice } = await rack(db);
+    renderWithProviders(<RackFeedingPage />, { route: '/feed-rack' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Select all shown' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'From inventory' }));
+    await userEvent.click(screen.getByRole('combobox', { name: /^Feeder/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Adult mice (5)' }));
+    const quantity = screen.getByLabelText(/^Quantity per animal/);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    expect(screen.getByText(/whether it ate or not/)).toHaveTextContent('This takes 6 of 5 in stock.');
+    await userEvent.click(screen.getByRole('button', { name: 'Log feedings for 3 reptiles' }));
+    expect(await screen.findByText('Not enough stock: the rack needs 6, 5 available.')).toBeInTheDocument();
+    expect(await db.outbox.count()).toBe(0);
+
+    // Gecko Joe is not on mice: two animals, two each.
+    const list = screen.getByRole('list', { name: 'Reptiles' });
+    const gecko = within(list).getAllByRole('listitem').find((li) => li.textContent?.includes('Gecko Joe'));
+    await userEvent.click(within(gecko as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log feedings for 2 reptiles' }));
+    expect(await screen.findByText('Logged feedings for 2 reptiles.')).toBeInTheDocument();
+    const args = (await db.outbox.toArray()).map((e) => e.args as { source: unknown });
+    expect(args).toHaveLength(2);
+    for (const a of args) expect(a.source).toEqual({ kind: 'inventory', feederId: mice.id, quantity: 2, deductFromInventory: true });
+    await waitFor(async () => expect((await db.feeders.get(mice.id))?.quantity).toBe(1));
+  });
+});

@@ -26,13 +26,17 @@ class NoticesDb extends Dexie {
 let db: NoticesDb | null = null;
 const notices = () => (db ??= new NoticesDb());
 
-export const readNotified = async (userId: string): Promise<NotifiedDay | null> => (await notices().notified.get(userId)) ?? null;
+export async function readNotified(userId: string): Promise<NotifiedDay | null> {
+  const entry = await notices().notified.get(userId);
+  return entry ? { day: entry.day, ids: entry.ids } : null;
+}
 
 /** Records announced ids inside one transaction, so a page and the worker racing do not lose each other's ids. */
 export async function claimToNotify(userId: string, pick: (notified: NotifiedDay | null) => { ids: string[]; next: NotifiedDay }): Promise<string[]> {
   const d = notices();
   return d.transaction('rw', d.notified, async () => {
-    const { ids, next } = pick((await d.notified.get(userId)) ?? null);
+    const entry = await d.notified.get(userId);
+    const { ids, next } = pick(entry ? { day: entry.day, ids: entry.ids } : null);
     if (ids.length > 0) await d.notified.put({ userId, ...next });
     return ids;
   });

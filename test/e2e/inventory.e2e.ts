@@ -1,0 +1,129 @@
+/**
+ * Issue 6 end to end, in real Chromium against the real server: a keeper adds a frozen feeder
+ * with 5 items and a feeding task repeating every 7 days due today; with no network they log a
+ * feeding of 2 from the inventory on the reptile's feeding tab and tick the task off; back online
+ * it syncs, and a second device signed in as the same keeper sees 3 left and the next task due
+ * 7 days after this one.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfirmedUser } from '../../sync-server/src/auth/users';
+import { addDays, todayIn } from '../../shared/rules/calendar-date';
+import { launchBrowser } from '../helpers/browser';
+import { startServer, type TestServer } from '../helpers/server';
+
+const EMAIL = 'rack.keeper@example.com';
+const PASSWORD = 'frozen-mice-in-the-freezer';
+
+let server: TestServer & { url: string };
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await createConfirmedUser(server.app.db, { email: EMAIL, password: PASSWORD, role: 'user' }, Date.now());
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await server?.close();
+});
+
+async function signedInDevice(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(`${server.url}/login`);
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+  await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor();
+  return { context, page };
+}
+
+const sql = <T>(query: string): T[] => server.app.db.$client.prepare(query).all() as T[];
+
+describe('inventory and reminders, offline', () => {
+  it('a feeding from inventory and a completed weekly task made offline reach another device', async () => {
+    const phone = await signedInDevice();
+    const { page } = phone;
+    // The service worker must control the page for offline navigations to find the app shell.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await page.goto(`${server.url}/reptiles/add`);
+    await page.getByLabel(/^Name/).fill('Olive');
+    await page.getByLabel(/^Species/).fill('Python regius');
+    await page.getByRole('button', { name: 'Save reptile' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Olive' }).waitFor();
+    const reptileUrl = page.url();
+
+    await page.goto(`${server.url}/inventory`);
+    await page.getByRole('button', { name: 'Add feeder' }).click();
+    const feederDialog = page.getByRole('dialog', { name: 'New feeder' });
+    await feederDialog.getByLabel(/^Name/).fill('Frozen mice');
+    await feederDialog.getByRole('combobox', { name: /^Type/ }).click();
+    await page.getByRole('option', { name: 'Frozen' }).click();
+    await feederDialog.getByLabel(/^Quantity/).fill('5');
+    await feederDialog.getByLabel(/^Weight per item/).fill('20');
+    await feederDialog.getByRole('button', { name: 'Add feeder' }).click();
+    await page.getByRole('listitem', { name: 'Frozen mice' }).getByText('5 in stock').waitFor();
+
+    await page.goto(`${server.url}/reminders`);
+    await page.getByRole('button', { name: 'Add task' }).click();
+    const taskDialog = page.getByRole('dialog', { name: 'New task' });
+    await taskDialog.getByRole('combobox', { name: 'Reptile' }).click();
+    await page.getByRole('option', { name: 'Olive' }).click();
+    await taskDialog.getByRole('combobox', { name: 'Repeats' }).click();
+    await page.getByRole('option', { name: 'Days' }).click();
+    await taskDialog.getByLabel(/^Every/).fill('7');
+    await taskDialog.getByRole('button', { name: 'Add task' }).click();
+    await page.getByRole('list', { name: 'Due today' }).getByText('Feeding: Olive').waitFor();
+    await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 20_000 });
+    expect(sql('SELECT quantity FROM feeders')).toEqual([{ quantity: 5 }]);
+
+    await phone.context.setOffline(true);
+    await page.getByRole('button', { name: /^Sync status: Offline/ }).waitFor();
+    await page.goto(`${reptileUrl}?tab=feeding`);
+    // The segmented control's radio is visually hidden: the keeper taps its label.
+    await page.locator('label').filter({ hasText: /^From inventory$/ }).click();
+    await page.getByRole('combobox', { name: /^Feeder/ }).click();
+    await page.getByRole('option', { name: /^Frozen mice/ }).click();
+    await page.getByLabel(/^Quantity/).fill('2');
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    await page.getByText('From inventory, deducted from stock').waitFor();
+
+    await page.goto(`${server.url}/reminders`);
+    // Ticked state arrives from IndexedDB a moment later, so click and wait for its effect.
+    await page.getByRole('checkbox', { name: 'Mark Feeding: Olive done' }).click();
+    await page.getByRole('list', { name: 'Next 7 days' }).getByText('In 7 days').waitFor();
+    await page.goto(`${server.url}/inventory`);
+    await page.getByRole('listitem', { name: 'Frozen mice' }).getByText('3 in stock').waitFor();
+    expect(sql('SELECT quantity FROM feeders')).toEqual([{ quantity: 5 }]);
+
+    await phone.context.setOffline(false);
+    await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 20_000 });
+    const today = todayIn();
+    expect(sql('SELECT quantity FROM feeders')).toEqual([{ quantity: 3 }]);
+    expect(sql('SELECT due_date AS due, completed FROM reminders ORDER BY due_date')).toEqual([
+      { due: today, completed: 1 },
+      { due: addDays(today, 7), completed: 0 },
+    ]);
+
+    const laptop = await signedInDevice();
+    await laptop.page.goto(`${server.url}/inventory`);
+    await laptop.page.getByRole('listitem', { name: 'Frozen mice' }).getByText('3 in stock').waitFor();
+    await laptop.page.goto(`${server.url}/reminders`);
+    const next = laptop.page.getByRole('list', { name: 'Next 7 days' });
+    await next.getByText('Feeding: Olive').waitFor();
+    await next.getByText('In 7 days').waitFor();
+    await laptop.page.getByRole('list', { name: 'Completed' }).getByRole('checkbox', { name: 'Mark Feeding: Olive not done' }).waitFor();
+  });
+});

@@ -9,7 +9,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FeedingTab } from '../../app/features/feeding';
 import { endSession } from '../../app/lib/session';
-import type { LocalLog, UserDb } from '../../app/lib/db';
+import type { LocalFeeder, LocalLog, UserDb } from '../../app/lib/db';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 
@@ -138,6 +138,52 @@ describe('the feeding tab', () => {
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
     expect((await db.outbox.toArray())[0]).toMatchObject({ name: 'feedingLog.delete.v1', args: { id: log.id } });
     expect(await screen.findByText('No feedings yet. Log the first one above.')).toBeInTheDocument();
+  });
+
+  it('takes food from the inventory: a feeder with its stock, a quantity checked against it, deducting by default', async () => {
+    const db = signInKeeper();
+    const mice: LocalFeeder = { id: uuidv7(), userId: db.userId, name: 'Adult mice', type: 'frozen', weightPerItemGrams: 25, lowStockThreshold: 1, quantity: 3, version: 2, updatedAt: Date.now(), deleted: false };
+    await db.feeders.put(mice);
+    const reptile = await openFeedingTab(db);
+    await userEvent.click(await screen.findByRole('radio', { name: 'From inventory' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
+    expect(await screen.findByText('Choose a feeder from your inventory.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: /^Feeder/ }));
+    const option = await screen.findByRole('option', { name: /Adult mice/ });
+    expect(option).toHaveTextContent('Frozen · 25 g each · 3 in stock');
+    await userEvent.click(option);
+    const quantity = screen.getByLabelText(/^Quantity/);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '4');
+    // Said as the keeper types, and refused on save: the stock on this device is 3.
+    expect(screen.getByText('Not enough stock: 3 available')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(await db.outbox.count()).toBe(0);
+    // Not deducting takes nothing from stock, so nothing to check.
+    await userEvent.click(screen.getByRole('switch', { name: 'Deduct from inventory' }));
+    expect(screen.queryByText('Not enough stock: 3 available')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Deduct from inventory' }));
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.args).toMatchObject({ reptileId: reptile.id, outcome: 'ate', source: { kind: 'inventory', feederId: mice.id, quantity: 2, deductFromInventory: true } });
+    const list = await screen.findByRole('list', { name: 'Feedings' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list).getByRole('listitem')).toHaveTextContent('2 × Adult mice, 25 g each');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Total 50 g');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('From inventory, deducted from stock');
+    // The stock on this device drops at once (the server deducts again from its own count).
+    expect((await db.feeders.get(mice.id))?.quantity).toBe(1);
+
+    // Editing shows what was deducted but never moves stock again.
+    await userEvent.click(within(list).getByRole('button', { name: /^Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit feeding' });
+    expect(within(dialog).getByRole('switch', { name: /^Deduct from inventory/ })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: /^Feeder/ })).toHaveValue('Adult mice');
   });
 
   it('speaks Bulgarian: labels, outcomes and the shared schema\'s messages', async () => {

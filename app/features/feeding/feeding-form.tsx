@@ -1,6 +1,7 @@
-import { ActionIcon, Alert, Button, Fieldset, Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Fieldset, Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FEEDING_OUTCOMES, type FeedingOutcome } from '../../../shared/schemas/feeding-log';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { displayWeight } from '../../../shared/rules/units';
@@ -68,7 +69,10 @@ export function FeedingForm({ initial, submitLabel, onSubmit, onCancel, feeders,
   const short = editing ? null : stockShortfall(values, feeders);
   // The stock message carries the number; it also shows before saving, as the keeper types.
   const quantityError = short ? t('feeding.notEnoughStock', { available: number(short.available) }) : err('quantity');
-  const inventoryOffered = feeders !== undefined;
+  // An edited feeding may name a feeder since deleted: it still shows as what it is.
+  const inventoryOffered = feeders !== undefined || values.sourceKind === 'inventory';
+  const feederData = (feeders ?? []).map((f) => ({ value: f.id, label: f.name }));
+  if (values.feederId && !feeder) feederData.push({ value: values.feederId, label: t('feeding.removedFeeder') });
 
   return (
     <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
@@ -121,11 +125,13 @@ export function FeedingForm({ initial, submitLabel, onSubmit, onCancel, feeders,
           </Fieldset>
         ) : (
           <Stack gap="xs">
-            {feeders && feeders.length === 0 && <Text size="sm" c="dimmed">{t('feeding.noFeeders')}</Text>}
+            {feeders && feeders.length === 0 && (
+              <Text size="sm" c="dimmed">{t('feeding.noFeeders')} <Anchor component={Link} to="/inventory">{t('feeding.openInventory')}</Anchor></Text>
+            )}
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
               <Select label={t('feeding.fields.feeder')} required value={values.feederId || null} allowDeselect={false} searchable={(feeders?.length ?? 0) > 8}
                 nothingFoundMessage={t('feeding.noFeeders')} onChange={(v) => set('feederId')(v ?? '')} error={err('feederId')}
-                data={(feeders ?? []).map((f) => ({ value: f.id, label: f.name }))}
+                data={feederData}
                 renderOption={({ option }) => {
                   const f = feeders?.find((x) => x.id === option.value);
                   return f ? (

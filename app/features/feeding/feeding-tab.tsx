@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { usePreferences } from '../../lib/session';
+import { useFeeders } from '../inventory';
 import { LogEntriesTab } from '../log-tabs/log-entries-tab';
 import { FeedingEntry } from './feeding-entry';
 import { FeedingForm } from './feeding-form';
 import { changedFeedingPatch, emptyFeedingValues, valuesFromFeedingLog } from './feeding-form-values';
 
-/** The feeding tab of a reptile: add a feeding, and its feedings newest first, each editable and deletable. */
+/**
+ * The feeding tab of a reptile: add a feeding (entered by hand or taken from the feeder inventory),
+ * and its feedings newest first, each editable and deletable.
+ */
 export function FeedingTab({ reptileId }: { reptileId: string }) {
   const { t } = useTranslation('logs');
   const { weightUnit } = usePreferences();
+  // Undefined while IndexedDB answers: the form offers manual entry until the feeders are known.
+  const feeders = useFeeders();
   return (
     <LogEntriesTab
       table="feedingLogs"
@@ -23,15 +29,15 @@ export function FeedingTab({ reptileId }: { reptileId: string }) {
       }}
       renderForm={(slot) => {
         if (slot.entry === null) {
-          return <FeedingForm initial={emptyFeedingValues(todayIn())} submitLabel={slot.submitLabel} onSubmit={(input) => slot.onSubmit(input)} />;
+          return <FeedingForm initial={emptyFeedingValues(todayIn())} feeders={feeders} submitLabel={slot.submitLabel} onSubmit={(input) => slot.onSubmit(input)} />;
         }
         const initial = valuesFromFeedingLog(slot.entry, weightUnit);
         return (
-          <FeedingForm initial={initial} editing submitLabel={slot.submitLabel} onCancel={slot.onCancel}
+          <FeedingForm initial={initial} editing feeders={feeders} submitLabel={slot.submitLabel} onCancel={slot.onCancel}
             onSubmit={(input, values) => slot.onSubmit(changedFeedingPatch(initial, values, input))} />
         );
       }}
-      renderEntry={(entry) => <FeedingEntry entry={entry} unit={weightUnit} />}
+      renderEntry={(entry) => <FeedingEntry entry={entry} unit={weightUnit} feeders={feeders} />}
     />
   );
 }

@@ -62,7 +62,7 @@ describe('the inventory page', () => {
 
     const card = await screen.findByRole('listitem', { name: 'Hopper mice' });
     expect(within(card).getByText('5 in stock')).toBeInTheDocument();
-    expect(within(card).getByText('Frozen · 0.01 kg each')).toBeInTheDocument();
+    expect(within(card).getByText('Frozen · 0.012 kg each')).toBeInTheDocument();
     expect(within(card).getByText(/Not enough recent feedings/)).toBeInTheDocument();
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ name: 'feeder.create.v1', args: { name: 'Hopper mice', type: 'frozen', quantity: 5, weightPerItemGrams: 12, lowStockThreshold: 1 } });
@@ -125,6 +125,25 @@ describe('the inventory page', () => {
     expect(within(empty).getByText('Low stock')).toBeInTheDocument();
     expect(within(empty).getByText('0 in stock')).toBeInTheDocument();
     expect(within(empty).getByRole('button', { name: 'Take out Rat pups' })).toBeDisabled();
+  });
+
+  it('edits a feeder in the keeper\'s unit, sending only what changed and never the count', async () => {
+    const db = signInKeeper();
+    const roaches = feeder(db, { name: 'Dubia roaches', type: 'live', weightPerItemGrams: 0.8, quantity: 40, lowStockThreshold: 10 });
+    await db.feeders.put(roaches);
+    renderWithProviders(<InventoryPage />, { route: '/inventory' });
+    const card = await screen.findByRole('listitem', { name: 'Dubia roaches' });
+    expect(within(card).getByText('Live · 0.8 g each')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Dubia roaches' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit feeder' });
+    expect(within(dialog).getByLabelText(/^Weight per item \(g\)/)).toHaveValue('0.8');
+    expect(within(dialog).queryByLabelText(/^Quantity/)).not.toBeInTheDocument();
+    const threshold = within(dialog).getByLabelText(/^Low-stock warning at/);
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(card).getByText('Low stock')).toBeInTheDocument());
+    expect((await db.outbox.toArray()).map((e) => e.args)).toEqual([{ id: roaches.id, patch: { lowStockThreshold: 50 } }]);
   });
 
   it('deletes a feeder after a confirmation', async () => {

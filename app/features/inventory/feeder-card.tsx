@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { displayWeight } from '../../../shared/rules/units';
 import type { LocalFeeder } from '../../lib/db';
 import { usePreferences } from '../../lib/session';
+import { feederWeight } from './feeder-form-values';
 import type { StockSummary } from './feeder-stock';
 
 export interface FeederCardProps {
@@ -19,7 +19,7 @@ export function FeederCard({ feeder: f, summary, onAddStock, onTakeOut, onEdit, 
   const { t, i18n } = useTranslation('inventory');
   const { t: tr } = useTranslation('reptiles');
   const { weightUnit } = usePreferences();
-  const weight = `${new Intl.NumberFormat(i18n.language).format(displayWeight(f.weightPerItemGrams, weightUnit))} ${tr(`units.${weightUnit}`)}`;
+  const weight = `${new Intl.NumberFormat(i18n.language).format(feederWeight(f.weightPerItemGrams, weightUnit))} ${tr(`units.${weightUnit}`)}`;
   return (
     <Paper withBorder p="md" component="li" aria-label={f.name}>
       <Stack gap="xs">

@@ -6,7 +6,7 @@
  */
 import { FeederCreateArgs, FeederFields, FeederAddStockArgs, FeederTakeStockArgs, type FeederType } from '../../../shared/schemas/feeder';
 import type { WeightUnit } from '../../../shared/schemas/auth';
-import { displayWeight, parseDecimal, toGrams } from '../../../shared/rules/units';
+import { fromGrams, parseDecimal, toGrams } from '../../../shared/rules/units';
 import type { FeederRow } from '../../../shared/schemas/feeder';
 
 export interface FeederFormValues {
@@ -31,10 +31,21 @@ export type FeederPatchInput = Partial<FeederFieldsInput>;
 
 const FORM_FIELD: Record<string, keyof FeederFormValues> = { weightPerItemGrams: 'weight', lowStockThreshold: 'threshold' };
 
+/**
+ * A feeder's weight per item in the keeper's unit. Feeders are small (a cricket is under a gram,
+ * a pinkie mouse 0.002 kg), so the decimals grow as the number shrinks instead of the fixed
+ * decimals used for reptiles, which would show a 0.8 g roach as 1 g.
+ */
+export function feederWeight(grams: number, unit: WeightUnit): number {
+  const value = fromGrams(grams, unit);
+  const decimals = value < 1 ? 3 : value < 10 ? 2 : 1;
+  return Number(value.toFixed(decimals));
+}
+
 export const emptyFeederValues = (): FeederFormValues => ({ name: '', type: '', quantity: '', weight: '', threshold: '1' });
 
 export function valuesFromFeeder(f: Pick<FeederRow, 'name' | 'type' | 'weightPerItemGrams' | 'lowStockThreshold'>, unit: WeightUnit): FeederFormValues {
-  return { name: f.name, type: f.type, quantity: '', weight: String(displayWeight(f.weightPerItemGrams, unit)), threshold: String(f.lowStockThreshold) };
+  return { name: f.name, type: f.type, quantity: '', weight: String(feederWeight(f.weightPerItemGrams, unit)), threshold: String(f.lowStockThreshold) };
 }
 
 /** A whole count as typed: '', '2.5' and '1e2' are not counts (the schema then says which message). */

@@ -33,13 +33,11 @@ export function HealthForm({ initial, submitLabel, onSubmit, onCancel }: HealthF
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput type="date" label={t('health.fields.date')} required value={values.date} max={today} onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+          <TextInput label={t('health.fields.issue')} required value={values.issue} maxLength={200} onChange={(e) => set('issue')(e.currentTarget.value)} error={err('issue')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <NativeSelect label={t('health.fields.severity')} data={severities} value={values.severity}
             onChange={(e) => set('severity')(e.currentTarget.value as Severity | '')} error={err('severity')} />
-        </SimpleGrid>
-        <TextInput label={t('health.fields.issue')} required value={values.issue} maxLength={200} onChange={(e) => set('issue')(e.currentTarget.value)} error={err('issue')} />
-        <Textarea label={t('health.fields.treatment')} value={values.treatment} onChange={(e) => set('treatment')(e.currentTarget.value)} error={err('treatment')} autosize minRows={1} maxRows={6} maxLength={5000} />
-        <Textarea label={t('health.fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={1} maxRows={6} maxLength={5000} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Radio.Group label={t('health.fields.status')} value={values.status} error={err('status')}
             onChange={(v) => setValues((cur) => ({
               ...cur,
@@ -57,6 +55,8 @@ export function HealthForm({ initial, submitLabel, onSubmit, onCancel }: HealthF
               onChange={(e) => set('resolvedDate')(e.currentTarget.value)} error={err('resolvedDate')} />
           )}
         </SimpleGrid>
+        <Textarea label={t('health.fields.treatment')} value={values.treatment} onChange={(e) => set('treatment')(e.currentTarget.value)} error={err('treatment')} autosize minRows={1} maxRows={6} maxLength={5000} />
+        <Textarea label={t('health.fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={1} maxRows={6} maxLength={5000} />
         {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
         <Group justify="flex-end" gap="sm">
           {onCancel && <Button variant="default" onClick={onCancel} disabled={saving}>{t('entries.actions.cancel')}</Button>}

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Center, Container, Group, Image, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LeafIcon } from '../../components/icons';
@@ -34,6 +35,12 @@ export function ReptileDetailsPage() {
   const unsynced = useUnsyncedReptileIds();
   const units = usePreferences();
   const photo = useReptilePhoto(reptile);
+  const tabList = useRef<HTMLDivElement>(null);
+  const shown = Boolean(reptile);
+  // A link to ?tab=events on a phone: bring the open tab into the scrolled row.
+  useEffect(() => {
+    tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab, shown]);
   if (reptile === undefined) return <PageLoader />;
   if (!reptile) return <ReptileMissing />;
   const lng = i18n.language;
@@ -70,7 +77,7 @@ export function ReptileDetailsPage() {
           }, { replace: true });
         }}>
           {/* Six tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
-          <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}>
+          <Tabs.List ref={tabList} mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}>
             {TABS.map((name) => <Tabs.Tab key={name} value={name} style={{ flexShrink: 0 }}>{t(`tabs.${name}`)}</Tabs.Tab>)}
           </Tabs.List>
           <Tabs.Panel value="overview">

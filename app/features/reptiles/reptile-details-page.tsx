@@ -9,6 +9,7 @@ import { EventsTab } from '../events';
 import { FeedingTab } from '../feeding';
 import { GrowthTab } from '../growth';
 import { HealthTab } from '../health';
+import { ReptileReminders } from '../reminders';
 import { SheddingTab } from '../shedding';
 import { usePreferences } from '../../lib/session';
 import { ReptileQr } from './components/reptile-qr';
@@ -103,6 +104,7 @@ export function ReptileDetailsPage() {
                 <Title order={2} size="h4">{t('fields.notes')}</Title>
                 <Text style={{ whiteSpace: 'pre-wrap' }} c={reptile.notes ? undefined : 'dimmed'}>{reptile.notes ?? t('details.noNotes')}</Text>
               </Stack>
+              <ReptileReminders reptileId={reptile.id} reptileName={reptile.name} />
               <ReptileQr reptile={reptile} />
             </Stack>
           </Tabs.Panel>

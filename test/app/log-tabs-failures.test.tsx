@@ -10,13 +10,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
 import { endSession } from '../../app/lib/session';
+import type * as Sync from '../../app/lib/sync';
 import type { UserDb } from '../../app/lib/db';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 
 const full = vi.hoisted(() => ({ on: false }));
 vi.mock('../../app/lib/sync', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../app/lib/sync')>();
+  const actual = await importOriginal<typeof Sync>();
   return {
     ...actual,
     mutate: (...args: Parameters<typeof actual.mutate>) => (full.on ? Promise.reject(new actual.StorageFullError()) : actual.mutate(...args)),

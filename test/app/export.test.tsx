@@ -51,6 +51,12 @@ async function keeperWithTwoReptiles() {
     { id: 'g-live', userId: db.userId, reptileId: live.id, date: '2026-11-01', weightGrams: 400, lengthCm: null, notes: null, version: 8, updatedAt: 1, deleted: false },
     { id: 'g-gone', userId: db.userId, reptileId: gone.id, date: '2026-11-02', weightGrams: 10, lengthCm: null, notes: null, version: 9, updatedAt: 1, deleted: true },
   ]);
+  const meta = { userId: db.userId, version: 10, updatedAt: 1, deleted: false };
+  await db.feedingLogs.bulkPut([
+    { id: 'f-live', reptileId: live.id, date: '2026-11-03', outcome: 'ate', notes: null, source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }] }, ...meta },
+    { id: 'f-gone', reptileId: gone.id, date: '2026-11-03', outcome: 'ate', notes: null, source: { kind: 'manual', items: [{ foodItem: 'Rat', count: 1, sizePerItemGrams: 40 }] }, ...meta },
+  ]);
+  await db.breedingLogs.put({ id: 'b-live', reptileId: live.id, date: '2026-10-01', eventType: 'mating', parent1: { reptileId: live.id }, parent2: { name: 'Zeus' }, clutchId: null, outcomeCount: null, notes: null, ...meta });
   return { db, live, gone };
 }
 
@@ -68,6 +74,9 @@ describe('reading the export from the device', () => {
       app: 'HerpTrack', version: 1, exportedAt: '2026-11-22T00:00:00.000Z', units: { weight: 'g', length: 'cm' },
       reptiles: [{ id: live.id, name: 'Rex, "the Great"', species: 'Pogona vitticeps', hatchDate: '2024-03-01', sex: 'male', weightGrams: 412.5, lengthCm: 45, notes: '=cmd|calc' }],
       growthLogs: [{ id: 'g-live', reptileId: live.id, date: '2026-11-01', weightGrams: 400, lengthCm: null, notes: null }],
+      feedingLogs: [{ id: 'f-live', reptileId: live.id, date: '2026-11-03', outcome: 'ate', notes: null, source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }] } }],
+      sheddingLogs: [], healthLogs: [], eventLogs: [], reminders: [], feeders: [],
+      breedingLogs: [{ id: 'b-live', reptileId: live.id, date: '2026-10-01', eventType: 'mating', parent1: { reptileId: live.id }, parent2: { name: 'Zeus' }, clutchId: null, outcomeCount: null, notes: null }],
     });
   });
 
@@ -96,17 +105,29 @@ describe('the export buttons', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('on a reptile page save that reptile as CSV, named after it', async () => {
+  it('on a reptile page save that reptile as one CSV file per table with rows, nested values flattened', async () => {
     const { db, live } = await keeperWithTwoReptiles();
     await db.reptiles.put(syncedReptile(db, { name: 'Other' }));
     renderWithProviders(<Routes><Route path="/reptiles/:id" element={<ReptileDetailsPage />} /></Routes>, { route: `/reptiles/${live.id}` });
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0]?.download).toBe(`herptrack-rex-the-great-${todayIn()}.csv`);
-    const csv = await readBlob(blobs[0] as Blob);
-    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
-    expect(csv).toContain('"Rex, ""the Great"""');
-    expect(csv).not.toContain('Other');
+    await waitFor(() => expect(clicked).toHaveLength(4), { timeout: 3000 });
+    const today = todayIn();
+    expect(clicked.map((a) => a.download)).toEqual([
+      `herptrack-rex-the-great-${today}.csv`, `herptrack-rex-the-great-feedings-${today}.csv`,
+      `herptrack-rex-the-great-growth-${today}.csv`, `herptrack-rex-the-great-breeding-${today}.csv`,
+    ]);
+    const [reptiles = '', feedings = '', growth = '', breeding = ''] = await Promise.all(blobs.map(readBlob));
+    expect(reptiles.split('\r\n').filter(Boolean)).toHaveLength(2);
+    expect(reptiles).toContain('"Rex, ""the Great"""');
+    expect(reptiles).not.toContain('Other');
+    const rex = '"Rex, ""the Great"""';
+    // FileReader.readAsText drops the BOM, which toCsv writes (test/unit/export.test.ts).
+    expect(feedings).toBe(`id,reptileId,reptileName,date,outcome,sourceKind,items,feederId,quantity,deductFromInventory,totalGrams,notes\r\n`
+      + `f-live,${live.id},${rex},2026-11-03,ate,manual,2 × Mouse @ 12 g,,2,,24,\r\n`);
+    expect(growth).toContain(`g-live,${live.id},${rex},2026-11-01,400,,\r\n`);
+    expect(breeding).toContain(`b-live,${live.id},${rex},2026-10-01,mating,${rex},${live.id},Zeus,,,,\r\n`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved 4 files.');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('are named in Bulgarian too', async () => {

@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCell, toCsv, type CsvValue } from '../../shared/rules/csv';
-import { exportFileName, selectExport, slugify, toJsonExport, type LocalTables } from '../../shared/rules/export';
+import {
+  csvFileName, exportFileName, flattenBreeding, flattenFeeding, flattenReminder, manualItemsText, reptileNames, selectExport, slugify, toCsvTables, toJsonExport,
+  type ExportedRow, type ExportedTables, type LocalTables,
+} from '../../shared/rules/export';
 import type { SyncedRowOf } from '../../shared/sync/protocol';
 
 describe('csvCell', () => {
@@ -57,7 +60,7 @@ describe('selectExport', () => {
   const tables: LocalTables = {
     reptiles: [reptile({}), reptile({ id: 'r2', name: 'Gone', deleted: true }), reptile({ id: 'r3', name: 'Rex' })],
     growthLogs: [growth({}), growth({ id: 'g2', reptileId: 'r3', lengthCm: 90 }), growth({ id: 'g3', deleted: true }), growth({ id: 'g4', reptileId: 'r2' }), growth({ id: 'g5', reptileId: 'missing' })],
-    feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [],
+    feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [], reminders: [], feeders: [],
   };
 
   it('exports live rows only, without sync internals', () => {
@@ -83,9 +86,30 @@ describe('selectExport', () => {
   });
 });
 
+describe('selectExport of the keeper\'s own records', () => {
+  const feeder: SyncedRowOf<'feeders'> = { id: 'fd1', userId: 'u1', name: 'Mice', type: 'frozen', weightPerItemGrams: 12, lowStockThreshold: 2, quantity: 5, version: 1, updatedAt: 1, deleted: false };
+  const reminder = (id: string, reptileId: string | null): SyncedRowOf<'reminders'> => ({
+    id, userId: 'u1', taskType: 'feeding', description: null, reptileId, frequency: { kind: 'once' }, dueDate: '2026-11-25', anchorDay: 25,
+    completed: false, completedAt: null, nextId: null, version: 1, updatedAt: 1, deleted: false,
+  } as SyncedRowOf<'reminders'>);
+  const tables: LocalTables = {
+    reptiles: [reptile({}), reptile({ id: 'r3', name: 'Rex' })], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [],
+    reminders: [reminder('m-room', null), reminder('m-r1', 'r1'), reminder('m-r3', 'r3'), reminder('m-gone', 'r2')], feeders: [feeder],
+  };
+
+  it.each([
+    ['all', { kind: 'all' } as const, ['m-room', 'm-r1', 'm-r3'], ['fd1']],
+    ['one reptile', { kind: 'reptile', reptileId: 'r1', name: 'Nagini' } as const, ['m-r1'], []],
+  ])('%s: feeders and room reminders only with everything', (_name, scope, reminders, feeders) => {
+    const out = selectExport(tables, scope);
+    expect(out.reminders.map((r) => r.id)).toEqual(reminders);
+    expect(out.feeders.map((f) => f.id)).toEqual(feeders);
+  });
+});
+
 describe('toJsonExport', () => {
   it('states the app, format version, instant and canonical units', () => {
-    const empty = { reptiles: [], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [] };
+    const empty = { reptiles: [], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [], reminders: [], feeders: [] };
     const json = toJsonExport(empty, new Date('2026-11-22T00:30:00Z'));
     expect(json).toEqual({ app: 'HerpTrack', version: 1, exportedAt: '2026-11-22T00:30:00.000Z', units: { weight: 'g', length: 'cm' }, ...empty });
   });
@@ -105,4 +129,77 @@ describe('file names', () => {
     [{ kind: 'all' } as const, 'csv', 'herptrack-all-reptiles-2026-11-22.csv'],
     [{ kind: 'reptile', reptileId: 'r1', name: 'Rex, the 2nd' } as const, 'json', 'herptrack-rex-the-2nd-2026-11-22.json'],
   ] as const)('%j as %s', (scope, ext, name) => expect(exportFileName(scope, '2026-11-22', ext)).toBe(name));
+});
+
+describe('CSV flattening', () => {
+  const feeding = (over: Partial<ExportedRow<'feedingLogs'>>): ExportedRow<'feedingLogs'> => ({
+    id: 'f1', reptileId: 'r1', date: '2026-11-20', outcome: 'ate', notes: null,
+    source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }] }, ...over,
+  });
+
+  it.each([
+    ['one item', [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }], '2 × Mouse @ 12 g'],
+    ['two items', [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }, { foodItem: 'Rat', count: 1, sizePerItemGrams: 40 }], '2 × Mouse @ 12 g; 1 × Rat @ 40 g'],
+    ['Cyrillic food', [{ foodItem: 'Мишка', count: 1, sizePerItemGrams: 5 }], '1 × Мишка @ 5 g'],
+    ['no items', [], ''],
+  ])('manual items: %s', (_name, items, text) => expect(manualItemsText(items)).toBe(text));
+
+  it.each([
+    ['manual: items, count of items and total grams; no feeder', feeding({ source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }, { foodItem: 'Rat', count: 1, sizePerItemGrams: 40 }] } }),
+      { sourceKind: 'manual', items: '2 × Mouse @ 12 g; 1 × Rat @ 40 g', feederId: null, quantity: 3, deductFromInventory: null, totalGrams: 64 }],
+    ['inventory with deduction: feeder and quantity; grams unknown to the log', feeding({ outcome: 'refused', source: { kind: 'inventory', feederId: 'fd1', quantity: 2, deductFromInventory: true } }),
+      { outcome: 'refused', sourceKind: 'inventory', items: null, feederId: 'fd1', quantity: 2, deductFromInventory: true, totalGrams: null }],
+    ['inventory without deduction', feeding({ source: { kind: 'inventory', feederId: 'fd1', quantity: 1, deductFromInventory: false } }),
+      { sourceKind: 'inventory', deductFromInventory: false }],
+  ] as const)('feeding %s', (_name, row, expected) => {
+    const flat = flattenFeeding(row, 'Nagini');
+    expect(flat).toMatchObject({ id: 'f1', reptileId: 'r1', reptileName: 'Nagini', date: '2026-11-20', ...expected });
+    expect(flat).not.toHaveProperty('source');
+  });
+
+  const names = new Map([['r1', 'Nagini'], ['r2', 'Rex']]);
+  const breeding = (over: Partial<ExportedRow<'breedingLogs'>>): ExportedRow<'breedingLogs'> => ({
+    id: 'b1', reptileId: 'r1', date: '2026-10-01', eventType: 'mating', parent1: null, parent2: null, clutchId: null, outcomeCount: null, notes: null, ...over,
+  });
+
+  it.each([
+    ['a kept parent by its name and id, a typed one by name', breeding({ parent1: { reptileId: 'r1' }, parent2: { name: 'Zeus (borrowed)' } }),
+      { parent1: 'Nagini', parent1ReptileId: 'r1', parent2: 'Zeus (borrowed)', parent2ReptileId: null }],
+    ['a kept parent gone from the device keeps its id', breeding({ parent1: { reptileId: 'r9' }, parent2: { reptileId: 'r2' } }),
+      { parent1: null, parent1ReptileId: 'r9', parent2: 'Rex', parent2ReptileId: 'r2' }],
+    ['no parents on a laying', breeding({ eventType: 'laying', clutchId: 'c1', outcomeCount: 6 }),
+      { parent1: null, parent1ReptileId: null, parent2: null, parent2ReptileId: null, clutchId: 'c1', outcomeCount: 6 }],
+  ] as const)('breeding: %s', (_name, row, expected) => {
+    expect(flattenBreeding(row, names)).toMatchObject({ reptileName: 'Nagini', eventType: row.eventType, ...expected });
+  });
+
+  it.each([
+    ['once, for a reptile', { frequency: { kind: 'once' }, reptileId: 'r2', completed: false, completedAt: null },
+      { frequencyKind: 'once', frequencyEvery: null, reptileName: 'Rex', completedAt: null }],
+    ['every 2 weeks, the whole room, done', { frequency: { kind: 'weeks', every: 2 }, reptileId: null, completed: true, completedAt: Date.UTC(2026, 10, 20, 8) },
+      { frequencyKind: 'weeks', frequencyEvery: 2, reptileName: null, completedAt: '2026-11-20T08:00:00.000Z' }],
+  ] as const)('reminder %s', (_name, over, expected) => {
+    const row = { id: 'm1', taskType: 'feeding', description: null, dueDate: '2026-11-25', ...over } as ExportedRow<'reminders'>;
+    expect(flattenReminder(row, names)).toMatchObject(expected);
+  });
+
+  const emptyTables = (): ExportedTables => ({ reptiles: [], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [], reminders: [], feeders: [] });
+
+  it('makes a file for the reptiles always and for each other table only when it has rows', () => {
+    const tables = { ...emptyTables(), feedingLogs: [feeding({})], sheddingLogs: [{ id: 's1', reptileId: 'r2', date: '2026-11-01', complete: true, observations: null }] };
+    const files = toCsvTables(tables, names);
+    expect(files.map((f) => [f.table, f.fileSuffix])).toEqual([['reptiles', null], ['feedingLogs', 'feedings'], ['sheddingLogs', 'sheds']]);
+    expect(files[2]?.columns).toEqual(['id', 'reptileId', 'reptileName', 'date', 'complete', 'observations']);
+    expect(files[2]?.rows).toEqual([{ id: 's1', reptileId: 'r2', reptileName: 'Rex', date: '2026-11-01', complete: true, observations: null }]);
+  });
+
+  it('names only live reptiles', () => {
+    expect([...reptileNames([reptile({}), reptile({ id: 'r2', name: 'Gone', deleted: true })])]).toEqual([['r1', 'Nagini']]);
+  });
+
+  it.each([
+    [{ kind: 'reptile', reptileId: 'r1', name: 'Nagini' } as const, 'feedings', 'herptrack-nagini-feedings-2026-11-22.csv'],
+    [{ kind: 'all' } as const, 'events', 'herptrack-all-reptiles-events-2026-11-22.csv'],
+    [{ kind: 'all' } as const, null, 'herptrack-all-reptiles-2026-11-22.csv'],
+  ])('CSV file of %j / %s is %s', (scope, suffix, name) => expect(csvFileName(scope, '2026-11-22', suffix)).toBe(name));
 });

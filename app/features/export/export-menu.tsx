@@ -9,7 +9,7 @@ const FORMATS: ExportFormat[] = ['json', 'csv'];
 export function ExportMenu({ reptile }: { reptile?: { id: string; name: string } }) {
   const { t } = useTranslation('export');
   const scope: ExportScope = reptile ? { kind: 'reptile', reptileId: reptile.id, name: reptile.name } : { kind: 'all' };
-  const { run, busy, failed, ready } = useExport(scope);
+  const { run, busy, failed, savedFiles, ready } = useExport(scope);
   return (
     <Stack gap={4}>
       <Group gap="xs">
@@ -20,6 +20,8 @@ export function ExportMenu({ reptile }: { reptile?: { id: string; name: string }
           </Button>
         ))}
       </Group>
+      <Text size="xs" c="dimmed">{t('csvNote')}</Text>
+      {savedFiles !== null && <Text size="sm" role="status">{t('saved', { count: savedFiles })}</Text>}
       {failed && <Text size="sm" c="red" role="alert">{t('errors.failed')}</Text>}
     </Stack>
   );

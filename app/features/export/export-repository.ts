@@ -3,20 +3,29 @@
  * works offline and includes changes not yet synced (what the keeper sees is what they get).
  * All tables are read in one transaction, so a sync landing mid-export cannot mix states.
  */
-import { EXPORT_TABLES, selectExport, toJsonExport, type ExportScope, type ExportedTables, type JsonExport, type LocalTables } from '../../../shared/rules/export';
+import { EXPORT_TABLES, reptileNames, selectExport, toCsvTables, toJsonExport, type CsvTable, type ExportScope, type ExportedTables, type JsonExport, type LocalTables } from '../../../shared/rules/export';
 import type { SyncedTable } from '../../../shared/sync/protocol';
 import type { UserDb } from '../../lib/db';
 
-export async function readExport(db: UserDb, scope: ExportScope): Promise<ExportedTables> {
+async function readTables(db: UserDb): Promise<LocalTables> {
   const names = Object.keys(EXPORT_TABLES) as SyncedTable[];
-  const tables = await db.transaction('r', names.map((n) => db.synced(n)), async () => {
+  return db.transaction('r', names.map((n) => db.synced(n)), async () => {
     const read: Partial<Record<SyncedTable, unknown>> = {};
     for (const name of names) read[name] = await db.synced(name).toArray();
     return read as LocalTables;
   });
-  return selectExport(tables, scope);
+}
+
+export async function readExport(db: UserDb, scope: ExportScope): Promise<ExportedTables> {
+  return selectExport(await readTables(db), scope);
 }
 
 export async function readJsonExport(db: UserDb, scope: ExportScope, now = new Date()): Promise<JsonExport> {
   return toJsonExport(await readExport(db, scope), now);
+}
+
+/** One table per CSV file; logs name their reptile and kept parents from every live reptile here. */
+export async function readCsvExport(db: UserDb, scope: ExportScope): Promise<CsvTable[]> {
+  const tables = await readTables(db);
+  return toCsvTables(selectExport(tables, scope), reptileNames(tables.reptiles));
 }

@@ -1,13 +1,22 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../components/icons';
-import { PlanLimitNotice, ReptileList, useReptileLimit } from '../reptiles';
+import { PlanLimitNotice, ReptileList, useReptileLimit, useReptiles } from '../reptiles';
+import { RecentActivity } from './recent-activity';
+import { ReptileCare } from './reptile-care';
+import { useReptileSummaries } from './use-reptile-summaries';
 
-/** /dashboard: the keeper's reptiles, read from this device, so it opens offline. */
+/** /dashboard: the keeper's reptiles and what they last logged, read from this device, so it opens offline. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const limit = useReptileLimit();
+  const reptiles = useReptiles();
+  const ids = useMemo(() => (reptiles ?? []).map((r) => r.id), [reptiles]);
+  const names = useMemo(() => new Map((reptiles ?? []).map((r) => [r.id, r.name])), [reptiles]);
+  const summaries = useReptileSummaries(ids);
+  const hasReptiles = Boolean(reptiles && reptiles.length > 0);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -24,7 +33,12 @@ export function DashboardPage() {
         )}
       </Group>
       <PlanLimitNotice limit={limit} returnPath="/dashboard" />
-      <ReptileList />
+      <ReptileList cardExtra={(r) => <ReptileCare reptile={r} summary={summaries?.get(r.id)} />} />
+      {hasReptiles && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <RecentActivity names={names} />
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

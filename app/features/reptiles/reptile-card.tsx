@@ -1,4 +1,5 @@
-import { Badge, Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LeafIcon } from '../../components/icons';
@@ -8,34 +9,39 @@ import { ageText, lengthText, weightText } from './reptile-facts';
 import { useReptilePhoto } from './use-reptile-photo';
 import classes from './reptiles.module.css';
 
-/** A reptile on the dashboard: photo, name, species, sex, age, weight and length. */
-export function ReptileCard({ reptile, unsynced }: { reptile: LocalReptile; unsynced: boolean }) {
+/**
+ * A reptile on the dashboard: photo, name, species, sex, age, weight and length, as one link to
+ * its page. `children` (the dashboard's feeding summary and quick actions) sit below the link,
+ * not inside it: buttons nested in a link are neither valid nor usable with a screen reader.
+ */
+export function ReptileCard({ reptile, unsynced, children }: { reptile: LocalReptile; unsynced: boolean; children?: ReactNode }) {
   const { t, i18n } = useTranslation('reptiles');
   const units = usePreferences();
   const { url } = useReptilePhoto(reptile);
   const age = ageText(t, reptile.hatchDate);
   const measures = [weightText(t, i18n.language, reptile.weightGrams, units.weightUnit), lengthText(t, i18n.language, reptile.lengthCm, units.lengthUnit)].filter(Boolean);
   return (
-    <Card withBorder padding="md" component={Link} to={`/reptiles/${reptile.id}`} className={classes.card}>
-      <Card.Section>
+    <Card withBorder padding="md" className={classes.card}>
+      <Card.Section component={Link} to={`/reptiles/${reptile.id}`} style={{ color: 'inherit', textDecoration: 'none' }}>
         {url ? (
           <Image src={url} alt="" h={160} fit="cover" />
         ) : (
           <Center h={160} className={classes.placeholder} aria-hidden="true"><LeafIcon size={48} /></Center>
         )}
+        <Stack gap={6} px="md" pt="sm">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Title order={2} size="h4" lineClamp={1}>{reptile.name}</Title>
+            {unsynced && <Badge size="sm" variant="light" color="yellow">{t('card.notSynced')}</Badge>}
+          </Group>
+          <Text c="dimmed" size="sm" fs="italic" lineClamp={1}>{reptile.species}</Text>
+          <Group gap={6}>
+            <Badge variant="light" color={reptile.sex === 'female' ? 'pink' : reptile.sex === 'male' ? 'blue' : 'gray'}>{t(`sex.${reptile.sex}`)}</Badge>
+            {age && <Badge variant="outline" color="gray">{age}</Badge>}
+          </Group>
+          {measures.length > 0 && <Text size="sm">{measures.join(' · ')}</Text>}
+        </Stack>
       </Card.Section>
-      <Stack gap={6} mt="sm">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Title order={2} size="h4" lineClamp={1}>{reptile.name}</Title>
-          {unsynced && <Badge size="sm" variant="light" color="yellow">{t('card.notSynced')}</Badge>}
-        </Group>
-        <Text c="dimmed" size="sm" fs="italic" lineClamp={1}>{reptile.species}</Text>
-        <Group gap={6}>
-          <Badge variant="light" color={reptile.sex === 'female' ? 'pink' : reptile.sex === 'male' ? 'blue' : 'gray'}>{t(`sex.${reptile.sex}`)}</Badge>
-          {age && <Badge variant="outline" color="gray">{age}</Badge>}
-        </Group>
-        {measures.length > 0 && <Text size="sm">{measures.join(' · ')}</Text>}
-      </Stack>
+      {children && <Box mt="sm">{children}</Box>}
     </Card>
   );
 }

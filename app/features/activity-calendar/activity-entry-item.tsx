@@ -1,0 +1,31 @@
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePreferences } from '../../lib/session';
+import { TYPE_COLOR, entryLink, type ActivityEntry } from './activity';
+import { dayText, entrySummary } from './entry-summary';
+import classes from './activity.module.css';
+
+/**
+ * One logged entry as a link to its tab on the reptile's page: type (colour and name), reptile,
+ * date and what it says. Used by the dashboard's recent activity and the calendar's day list.
+ */
+export function ActivityEntryItem({ entry, reptileName, withDate = true }: { entry: ActivityEntry; reptileName: string; withDate?: boolean }) {
+  const { t, i18n } = useTranslation('calendar');
+  const units = usePreferences();
+  const summary = entrySummary(t, i18n.language, units, entry);
+  return (
+    <UnstyledButton component={Link} to={entryLink(entry)} className={classes.entry} w="100%">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Badge color={TYPE_COLOR[entry.type]} variant="light" miw={84} style={{ flexShrink: 0 }}>{t(`types.${entry.type}`)}</Badge>
+        <Stack gap={0} miw={0} style={{ flex: 1 }}>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <Text fw={600} size="sm" truncate>{reptileName}</Text>
+            {withDate && <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>{dayText(i18n.language, entry.row.date)}</Text>}
+          </Group>
+          {summary && <Text size="sm" c="dimmed" lineClamp={2}>{summary}</Text>}
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, Button, Divider, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { todayIn } from '../../../shared/rules/calendar-date';
+import { FEEDING_OUTCOMES, type FeedingOutcome } from '../../../shared/schemas/feeding-log';
+import type { LocalLog, LocalReptile } from '../../lib/db';
+import { useEntryForm } from '../../lib/forms/use-entry-form';
+import { usePreferences } from '../../lib/session';
+import { StorageFullError } from '../../lib/sync';
+import { addLog, type LogInput } from '../logs';
+import { emptyQuickFeeding, toQuickFeedingInput, type QuickFeedingValues } from './quick-values';
+import { sourceText } from './source-text';
+
+const failureKey = (e: unknown) => (e instanceof StorageFullError ? 'logs:growth.storageFull' : 'logs:growth.saveFailed');
+
+interface Props { reptile: LocalReptile; latest: LocalLog<'feedingLogs'> | null; onClose: () => void }
+
+/**
+ * "Log feeding" from the dashboard: the first button repeats the last feeding's food today (the
+ * second tap of the two), the form below takes one item by hand. The full form with inventory
+ * and several items is on the reptile's feeding tab.
+ */
+export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
+  const { t, i18n } = useTranslation(['dashboard', 'logs']);
+  const units = usePreferences();
+  const [repeating, setRepeating] = useState(false);
+  const [repeatFailure, setRepeatFailure] = useState<string | null>(null);
+
+  const saved = () => {
+    notifications.show({ color: 'teal', message: t('quick.feedingSaved', { name: reptile.name }) });
+    onClose();
+  };
+  const { values, set, err, failure, saving, formRef, submit } = useEntryForm<QuickFeedingValues, LogInput<'feedingLogs'>>(t, {
+    initial: emptyQuickFeeding(todayIn()),
+    parse: (v) => toQuickFeedingInput(v, units.weightUnit),
+    save: async (input) => {
+      await addLog('feedingLogs', reptile.id, input);
+      saved();
+    },
+    failureKey,
+  });
+
+  async function repeat(source: LocalLog<'feedingLogs'>['source']) {
+    setRepeating(true);
+    setRepeatFailure(null);
+    try {
+      await addLog('feedingLogs', reptile.id, { date: todayIn(), source, outcome: 'ate', notes: null });
+      saved();
+    } catch (e) {
+      setRepeatFailure(failureKey(e));
+      setRepeating(false);
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={t('quick.feedingTitle', { name: reptile.name })}>
+      <Stack gap="md">
+        {latest && (
+          <Stack gap={4}>
+            <Button size="md" fullWidth loading={repeating} onClick={() => void repeat(latest.source)} data-autofocus>{t('quick.sameAsLast')}</Button>
+            <Text size="sm" c="dimmed" ta="center">{t('quick.sameAsLastHint', { food: sourceText(t, i18n.language, units.weightUnit, latest.source) })}</Text>
+            {repeatFailure && <Alert color="red" role="alert">{t(repeatFailure)}</Alert>}
+          </Stack>
+        )}
+        {latest && <Divider label={t('quick.orByHand')} labelPosition="center" />}
+        <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
+          <Stack gap="sm">
+            <TextInput label={t('logs:feeding.fields.foodItem')} required value={values.foodItem} onChange={(e) => set('foodItem')(e.currentTarget.value)} error={err('foodItem')} maxLength={100} />
+            <SimpleGrid cols={2}>
+              <TextInput label={t('logs:feeding.fields.count')} inputMode="numeric" required value={values.count} onChange={(e) => set('count')(e.currentTarget.value)} error={err('count')} />
+              <TextInput label={t('logs:feeding.fields.sizePerItem', { unit: t(`reptiles:units.${units.weightUnit}`) })} inputMode="decimal" required value={values.size}
+                onChange={(e) => set('size')(e.currentTarget.value)} error={err('size')} />
+            </SimpleGrid>
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="quick-outcome-label">{t('logs:feeding.fields.outcome')}</Text>
+              <SegmentedControl aria-labelledby="quick-outcome-label" fullWidth value={values.outcome} onChange={(v) => set('outcome')(v as FeedingOutcome)}
+                data={FEEDING_OUTCOMES.map((o) => ({ value: o, label: t(`logs:feeding.outcomes.${o}`) }))} />
+            </Stack>
+            <TextInput type="date" label={t('logs:feeding.fields.date')} required value={values.date} max={todayIn()} onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+            {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose} disabled={saving}>{t('logs:growth.actions.cancel')}</Button>
+              <Button type="submit" loading={saving}>{t('quick.saveFeeding')}</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Modal>
+  );
+}

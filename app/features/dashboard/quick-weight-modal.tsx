@@ -1,0 +1,42 @@
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { todayIn } from '../../../shared/rules/calendar-date';
+import type { LocalReptile } from '../../lib/db';
+import { useEntryForm } from '../../lib/forms/use-entry-form';
+import { usePreferences } from '../../lib/session';
+import { StorageFullError } from '../../lib/sync';
+import { addGrowthLog, type GrowthLogInput } from '../growth/growth-repository';
+import { toQuickWeightInput, type QuickWeightValues } from './quick-values';
+
+/** "Log weight" from the dashboard: a growth entry with a weight only, dated today unless changed. */
+export function QuickWeightModal({ reptile, onClose }: { reptile: LocalReptile; onClose: () => void }) {
+  const { t } = useTranslation(['dashboard', 'logs']);
+  const units = usePreferences();
+  const { values, set, err, failure, saving, formRef, submit } = useEntryForm<QuickWeightValues, GrowthLogInput>(t, {
+    initial: { date: todayIn(), weight: '' },
+    parse: (v) => toQuickWeightInput(v, units.weightUnit),
+    save: async (input) => {
+      await addGrowthLog(reptile.id, input);
+      notifications.show({ color: 'teal', message: t('quick.weightSaved', { name: reptile.name }) });
+      onClose();
+    },
+    failureKey: (e) => (e instanceof StorageFullError ? 'logs:growth.storageFull' : 'logs:growth.saveFailed'),
+  });
+  return (
+    <Modal opened onClose={onClose} title={t('quick.weightTitle', { name: reptile.name })}>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t('logs:growth.fields.weight', { unit: t(`reptiles:units.${units.weightUnit}`) })} inputMode="decimal" required data-autofocus
+            value={values.weight} onChange={(e) => set('weight')(e.currentTarget.value)} error={err('weight')} />
+          <TextInput type="date" label={t('logs:growth.fields.date')} required value={values.date} max={todayIn()} onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+          {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>{t('logs:growth.actions.cancel')}</Button>
+            <Button type="submit" loading={saving}>{t('quick.saveWeight')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

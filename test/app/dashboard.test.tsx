@@ -1,0 +1,185 @@
+/**
+ * The dashboard on a real local database: each card says when the reptile last ate (a refusal
+ * since is flagged, not counted as a meal), how many days ago, and its last weight in the keeper's
+ * unit; "Log feeding" then "Same as last time" writes through mutate in two taps; the quick forms
+ * show the shared schema's messages; recent activity links each entry to its tab.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { v7 as uuidv7 } from 'uuid';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DashboardPage } from '../../app/features/dashboard/dashboard-page';
+import { endSession } from '../../app/lib/session';
+import type { LocalLog, UserDb } from '../../app/lib/db';
+import { addDays, todayIn } from '../../shared/rules/calendar-date';
+import { renderWithProviders } from '../helpers/render';
+import { signInKeeper, syncedReptile } from '../helpers/keeper';
+
+afterEach(() => endSession('user'));
+
+const dateText = (iso: string, lng = 'en') => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+function feeding(db: UserDb, reptileId: string, date: string, over: Partial<LocalLog<'feedingLogs'>> = {}): LocalLog<'feedingLogs'> {
+  return {
+    id: uuidv7(), userId: db.userId, reptileId, date, outcome: 'ate', notes: null, version: 3, updatedAt: 1, deleted: false,
+    source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }] }, ...over,
+  };
+}
+
+/** The quick actions wait for the card's summary; a keeper's tap lands once it is read. */
+const readyButton = async (name: string) => {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+};
+
+const cardOf = async (name: string) => (await screen.findByRole('heading', { name })).closest<HTMLElement>('.mantine-Card-root') as HTMLElement;
+
+async function keeper(weightUnit: 'g' | 'kg' = 'g') {
+  const db = signInKeeper({ weightUnit });
+  const today = todayIn();
+  const nagini = syncedReptile(db, { name: 'Nagini', weightGrams: 900 });
+  const rex = syncedReptile(db, { name: 'Rex', species: 'Pogona vitticeps', weightGrams: 412 });
+  await db.reptiles.bulkPut([nagini, rex]);
+  await db.feedingLogs.bulkPut([
+    feeding(db, nagini.id, addDays(today, -10)),
+    feeding(db, nagini.id, addDays(today, -3), { source: { kind: 'manual', items: [{ foodItem: 'Rat', count: 1, sizePerItemGrams: 40 }] } }),
+    feeding(db, nagini.id, addDays(today, -1), { outcome: 'refused' }),
+  ]);
+  await db.growthLogs.bulkPut([
+    { id: uuidv7(), userId: db.userId, reptileId: nagini.id, date: addDays(today, -20), weightGrams: 1000, lengthCm: null, notes: null, version: 2, updatedAt: 1, deleted: false },
+    { id: uuidv7(), userId: db.userId, reptileId: nagini.id, date: addDays(today, -5), weightGrams: 1250, lengthCm: null, notes: null, version: 2, updatedAt: 1, deleted: false },
+    { id: uuidv7(), userId: db.userId, reptileId: nagini.id, date: addDays(today, -2), weightGrams: null, lengthCm: 120, notes: null, version: 2, updatedAt: 1, deleted: false },
+  ]);
+  return { db, nagini, rex, today };
+}
+
+describe('dashboard cards', () => {
+  it('show the last meal eaten, the days since, a later refusal and the last weight in the keeper’s unit', async () => {
+    const { today } = await keeper('kg');
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const card = await cardOf('Nagini');
+    await waitFor(() => expect(card).toHaveTextContent(`Last fed${dateText(addDays(today, -3))}`));
+    expect(card).toHaveTextContent('Days since feeding3 days');
+    expect(card).toHaveTextContent(`Refused on ${dateText(addDays(today, -1))}`);
+    // The newest growth entry with a weight, not the length-only one after it nor the profile's 900 g.
+    expect(card).toHaveTextContent(`Last weight1.25 kg · ${dateText(addDays(today, -5))}`);
+
+    const rex = await cardOf('Rex');
+    expect(rex).toHaveTextContent('Last fedNo meal logged yet');
+    expect(rex).not.toHaveTextContent('Days since feeding');
+    expect(rex).toHaveTextContent('Last weight0.41 kg');
+  });
+
+  it('log the same feeding as last time in two taps, through the outbox, dated today', async () => {
+    const { db, nagini, today } = await keeper();
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    await userEvent.click(await readyButton('Log feeding for Nagini'));
+    const dialog = await screen.findByRole('dialog', { name: 'Log a feeding for Nagini' });
+    // The latest feeding was refused, but its food is what "same as last time" offers again.
+    expect(dialog).toHaveTextContent('2 × Mouse (12 g), today, ate');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Same as last time' }));
+
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.name).toBe('feedingLog.create.v1');
+    expect(entry?.args).toMatchObject({ reptileId: nagini.id, date: today, outcome: 'ate', notes: null, source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }] } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const card = await cardOf('Nagini');
+    await waitFor(() => expect(card).toHaveTextContent('Days since feedingFed today'));
+    expect(card).not.toHaveTextContent('Refused on');
+  });
+
+  it('take one item by hand with the schema’s messages by each field, stored in whole grams', async () => {
+    const { db, rex, today } = await keeper('kg');
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    await userEvent.click(await readyButton('Log feeding for Rex'));
+    const dialog = await screen.findByRole('dialog', { name: 'Log a feeding for Rex' });
+    // Rex was never fed: nothing to repeat.
+    expect(within(dialog).queryByRole('button', { name: 'Same as last time' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log feeding' }));
+    expect(await within(dialog).findByText('A food type is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Each item needs a positive size per item.')).toBeInTheDocument();
+    expect(await db.outbox.count()).toBe(0);
+
+    await userEvent.type(within(dialog).getByLabelText(/Food item/), 'Cricket');
+    await userEvent.clear(within(dialog).getByLabelText(/Number of items/));
+    await userEvent.type(within(dialog).getByLabelText(/Number of items/), '6');
+    await userEvent.type(within(dialog).getByLabelText(/Size per item \(kg\)/), '0,0004');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log feeding' }));
+    expect(await within(dialog).findByText('The size per item must be at least 1 g.')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/Size per item \(kg\)/));
+    await userEvent.type(within(dialog).getByLabelText(/Size per item \(kg\)/), '0.002');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Refused' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log feeding' }));
+
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await db.outbox.toArray())[0]?.args).toMatchObject({ reptileId: rex.id, date: today, outcome: 'refused', source: { kind: 'manual', items: [{ foodItem: 'Cricket', count: 6, sizePerItemGrams: 2 }] } });
+    const card = await cardOf('Rex');
+    await waitFor(() => expect(card).toHaveTextContent(`Refused on ${dateText(today)}`));
+    expect(card).toHaveTextContent('Last fedNo meal logged yet');
+  });
+
+  it('log a weight in the keeper’s unit as a growth entry, which the card then shows', async () => {
+    const { db, rex, today } = await keeper('kg');
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    await userEvent.click(await readyButton('Log weight for Rex'));
+    const dialog = await screen.findByRole('dialog', { name: 'Log the weight of Rex' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log weight' }));
+    expect(await within(dialog).findByText('Enter the weight.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Weight \(kg\)/), '-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log weight' }));
+    expect(await within(dialog).findByText('Must be greater than 0.')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/Weight \(kg\)/));
+    await userEvent.type(within(dialog).getByLabelText(/Weight \(kg\)/), '0,45');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log weight' }));
+
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.name).toBe('growthLog.create.v1');
+    expect(entry?.args).toMatchObject({ reptileId: rex.id, date: today, weightGrams: 450, lengthCm: null });
+    await waitFor(async () => expect(await cardOf('Rex')).toHaveTextContent(`Last weight0.45 kg · ${dateText(today)}`));
+  });
+});
+
+describe('recent activity', () => {
+  it('lists the newest entries of every log with reptile, type and date, each linking to its tab', async () => {
+    const { db, nagini, rex, today } = await keeper();
+    await db.sheddingLogs.put({ id: uuidv7(), userId: db.userId, reptileId: rex.id, date: today, complete: false, observations: null, version: 1, updatedAt: 1, deleted: false });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const section = await screen.findByRole('region', { name: 'Recent activity' });
+    const links = await within(section).findAllByRole('link', { name: /Nagini|Rex/ });
+    expect(links.map((l) => l.textContent)).toEqual([
+      `ShedRex${dateText(today)}Incomplete`,
+      `FeedingNagini${dateText(addDays(today, -1))}Refused · 2 × Mouse`,
+      `GrowthNagini${dateText(addDays(today, -2))}120 cm`,
+      `FeedingNagini${dateText(addDays(today, -3))}Ate · 1 × Rat`,
+      `GrowthNagini${dateText(addDays(today, -5))}1,250 g`,
+      `FeedingNagini${dateText(addDays(today, -10))}Ate · 2 × Mouse`,
+      `GrowthNagini${dateText(addDays(today, -20))}1,000 g`,
+    ]);
+    expect(links[0]).toHaveAttribute('href', `/reptiles/${rex.id}?tab=shedding`);
+    expect(links[1]).toHaveAttribute('href', `/reptiles/${nagini.id}?tab=feeding`);
+    expect(links[2]).toHaveAttribute('href', `/reptiles/${nagini.id}?tab=growth`);
+  });
+
+  it('keeps to the ten newest', async () => {
+    const db = signInKeeper();
+    const r = syncedReptile(db);
+    await db.reptiles.put(r);
+    await db.feedingLogs.bulkPut(Array.from({ length: 14 }, (_, i) => feeding(db, r.id, addDays(todayIn(), -i))));
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const section = await screen.findByRole('region', { name: 'Recent activity' });
+    await waitFor(() => expect(within(section).getAllByRole('link', { name: /Nagini/ })).toHaveLength(10));
+    expect(within(section).getAllByRole('link', { name: /Nagini/ }).at(-1)).toHaveTextContent(dateText(addDays(todayIn(), -9)));
+  });
+
+  it('speaks Bulgarian', async () => {
+    await keeper();
+    renderWithProviders(<DashboardPage />, { route: '/dashboard', lng: 'bg' });
+    expect(await screen.findByRole('region', { name: 'Последна активност' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Хранене за Nagini' })).toBeInTheDocument();
+    const card = await cardOf('Nagini');
+    await waitFor(() => expect(card).toHaveTextContent('Дни от храненето3 дни'));
+  });
+});

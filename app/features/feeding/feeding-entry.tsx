@@ -4,6 +4,7 @@ import { manualTotalGrams } from '../../../shared/rules/feeding';
 import type { WeightUnit } from '../../../shared/schemas/auth';
 import type { FeedingOutcome } from '../../../shared/schemas/feeding-log';
 import type { LocalLog } from '../../lib/db';
+import { feederWeight } from '../inventory/feeder-form-values';
 import { weightText } from '../reptiles/reptile-facts';
 import type { FeederOption } from './feeder-option';
 
@@ -26,24 +27,26 @@ export function FeedingEntry({ entry, unit, feeders }: { entry: LocalLog<'feedin
   const lng = i18n.language;
   const number = (n: number) => new Intl.NumberFormat(lng).format(n);
   const weight = (grams: number) => weightText(tr, lng, grams, unit) ?? '';
+  // Feeders may weigh under a gram (a 0.8 g roach): their weights keep decimals.
+  const exact = (grams: number) => `${number(feederWeight(grams, unit))} ${tr(`units.${unit}`)}`;
   const s = entry.source;
   let lines: string[];
-  let total: number | null;
+  let total: string | null;
   if (s.kind === 'manual') {
     lines = s.items.map((i) => t('feeding.entry.item', { count: number(i.count), item: i.foodItem, size: weight(i.sizePerItemGrams) }));
-    total = manualTotalGrams(s.items);
+    total = weight(manualTotalGrams(s.items));
   } else {
     const feeder = feeders?.find((f) => f.id === s.feederId);
     lines = [feeder
-      ? t('feeding.entry.item', { count: number(s.quantity), item: feeder.name, size: weight(feeder.weightPerItemGrams) })
+      ? t('feeding.entry.item', { count: number(s.quantity), item: feeder.name, size: exact(feeder.weightPerItemGrams) })
       : t('feeding.entry.inventoryItem', { count: number(s.quantity) })];
-    total = feeder ? s.quantity * feeder.weightPerItemGrams : null;
+    total = feeder ? exact(s.quantity * feeder.weightPerItemGrams) : null;
   }
   return (
     <Stack gap={2}>
       <Group gap="xs" wrap="wrap">
         <OutcomeBadge outcome={entry.outcome} />
-        {total !== null && <Text size="sm" fw={500}>{t('feeding.entry.total', { weight: weight(total) })}</Text>}
+        {total !== null && <Text size="sm" fw={500}>{t('feeding.entry.total', { weight: total })}</Text>}
         {s.kind === 'inventory' && (
           <Text size="xs" c="dimmed">{t(s.deductFromInventory ? 'feeding.entry.fromInventoryDeducted' : 'feeding.entry.fromInventory')}</Text>
         )}

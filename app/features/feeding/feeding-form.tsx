@@ -1,12 +1,12 @@
-import { ActionIcon, Alert, Anchor, Button, Fieldset, Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Fieldset, Group, Paper, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FEEDING_OUTCOMES, type FeedingOutcome } from '../../../shared/schemas/feeding-log';
 import { todayIn } from '../../../shared/rules/calendar-date';
-import { displayWeight } from '../../../shared/rules/units';
 import { usePreferences } from '../../lib/session';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
+import { feederWeight } from '../inventory/feeder-form-values';
 import { logFailureKey } from '../log-tabs/log-entries-tab';
 import { newItem, stockShortfall, toFeedingInput, type FeedingFormValues, type FeedingInput, type ItemErrors, type ItemField, type SourceKind } from './feeding-form-values';
 import type { FeederOption } from './feeder-option';
@@ -54,7 +54,7 @@ export function FeedingForm({ initial, submitLabel, onSubmit, onCancel, feeders,
   };
   const addItem = () => {
     set('items')([...values.items, newItem()]);
-    requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>('[data-item-row]:last-of-type input')?.focus());
+    requestAnimationFrame(() => [...(form.current?.querySelectorAll<HTMLElement>('[data-item-row]') ?? [])].at(-1)?.querySelector('input')?.focus());
   };
   const removeItem = (index: number) => {
     set('items')(values.items.filter((_, i) => i !== index));
@@ -95,11 +95,19 @@ export function FeedingForm({ initial, submitLabel, onSubmit, onCancel, feeders,
         )}
 
         {values.sourceKind === 'manual' ? (
-          <Fieldset legend={t('feeding.fields.items')} variant="unstyled" p={0}>
+          <Fieldset legend={<Text component="span" size="sm" fw={500}>{t('feeding.fields.items')}</Text>} variant="unstyled" p={0}>
             <Stack gap="xs">
               {values.items.map((item, index) => (
-                <Group key={item.key} data-item-row="" align="flex-start" gap="xs" wrap="nowrap">
-                  <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="xs" style={{ flex: 1 }}>
+                <Paper key={item.key} data-item-row="" withBorder p="xs" radius="sm" role="group" aria-label={t('feeding.itemHeading', { n: index + 1 })}>
+                  <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
+                    <Text size="xs" c="dimmed" fw={500} tt="uppercase">{t('feeding.itemHeading', { n: index + 1 })}</Text>
+                    {values.items.length > 1 && (
+                      <Button variant="subtle" color="red" size="compact-xs" onClick={() => removeItem(index)} aria-label={t('feeding.actions.removeItem', { n: index + 1 })}>
+                        {t('feeding.actions.remove')}
+                      </Button>
+                    )}
+                  </Group>
+                  <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" verticalSpacing="xs">
                     <TextInput style={{ gridColumn: 'span 2' }} label={t('feeding.fields.foodItem')} required value={item.foodItem} maxLength={100} autoComplete="off"
                       onChange={(e) => setItem(index, 'foodItem')(e.currentTarget.value)} error={itemErr(index, 'foodItem')} />
                     <TextInput label={t('feeding.fields.count')} required inputMode="numeric" value={item.count}
@@ -107,13 +115,7 @@ export function FeedingForm({ initial, submitLabel, onSubmit, onCancel, feeders,
                     <TextInput label={t('feeding.fields.sizePerItem', { unit: unitName })} required inputMode="decimal" value={item.size}
                       onChange={(e) => setItem(index, 'size')(e.currentTarget.value)} error={itemErr(index, 'size')} />
                   </SimpleGrid>
-                  {values.items.length > 1 && (
-                    <ActionIcon variant="subtle" color="red" size="lg" mt={26} onClick={() => removeItem(index)}
-                      aria-label={t('feeding.actions.removeItem', { n: index + 1 })}>
-                      <span aria-hidden="true">×</span>
-                    </ActionIcon>
-                  )}
-                </Group>
+                </Paper>
               ))}
               {err('items') && <Text c="red" size="sm" role="alert">{err('items')}</Text>}
               {values.items.length < MAX_ITEMS && (
@@ -163,7 +165,7 @@ export function FeedingForm({ initial, submitLabel, onSubmit, onCancel, feeders,
   function feederDetails(f: FeederOption): string {
     return t('feeding.feederDetails', {
       type: t(`feeding.feederTypes.${f.type}`),
-      weight: `${number(displayWeight(f.weightPerItemGrams, weightUnit))} ${unitName}`,
+      weight: `${number(feederWeight(f.weightPerItemGrams, weightUnit))} ${unitName}`,
       stock: number(f.quantity),
     });
   }

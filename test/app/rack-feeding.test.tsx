@@ -33,7 +33,7 @@ describe('feed the rack', () => {
     const db = signInKeeper();
     await rack(db);
     renderWithProviders(<RackFeedingPage />, { route: '/feed-rack' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Log feeding for 1 reptile' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log feedings' }));
     expect(await screen.findByText('Select at least one reptile.')).toBeInTheDocument();
     expect(screen.getByText('A food type is required.')).toBeInTheDocument();
     expect(screen.getByText('Each item needs a positive size per item.')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('feed the rack', () => {
     await userEvent.click(within(kaa as HTMLElement).getByLabelText('Refused'));
 
     await userEvent.type(screen.getByLabelText(/^Food item/), 'Rat pup');
-    await userEvent.type(screen.getByLabelText(/^Size per item/), '30');
+    await userEvent.type(screen.getByLabelText(/^Size per item \(g\)/), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Log feedings for 2 reptiles' }));
 
     expect(await screen.findByText('Logged feedings for 2 reptiles. 1 refused or regurgitated.')).toBeInTheDocument();

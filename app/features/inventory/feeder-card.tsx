@@ -28,7 +28,7 @@ export function FeederCard({ feeder: f, summary, onAddStock, onTakeOut, onEdit, 
             <Title order={2} size="h4">{f.name}</Title>
             <Text size="sm" c="dimmed">{`${t(`types.${f.type}`)} · ${t('card.each', { weight })}`}</Text>
           </Stack>
-          {summary.low && <Badge color="red" variant="filled">{t('stock.low')}</Badge>}
+          {summary.low && <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>{t('stock.low')}</Badge>}
         </Group>
         <Text size="xl" fw={700} c={summary.low ? 'red' : undefined}>{t('card.inStock', { count: f.quantity })}</Text>
         <Text size="sm" c="dimmed">{summary.daysLeft === null ? t('stock.noRate') : t('stock.daysLeft', { count: summary.daysLeft })}</Text>

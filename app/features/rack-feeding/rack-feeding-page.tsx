@@ -21,6 +21,7 @@ type Result = { kind: 'saved'; count: number; exceptions: number } | { kind: 'pa
 export function RackFeedingPage() {
   const { t } = useTranslation('rack');
   const { t: tl } = useTranslation('logs');
+  const { t: tr } = useTranslation('reptiles');
   const { weightUnit } = usePreferences();
   const reptiles = useReptiles();
   const feeders = useFeeders();
@@ -100,7 +101,7 @@ export function RackFeedingPage() {
                     onChange={(e) => set('foodItem')(e.currentTarget.value)} error={err('foodItem')} />
                   <TextInput label={tl('feeding.fields.count')} required inputMode="numeric" value={values.count}
                     onChange={(e) => set('count')(e.currentTarget.value)} error={err('count')} />
-                  <TextInput label={tl('feeding.fields.sizePerItem', { unit: tl(`reptiles:units.${weightUnit}`) })} required inputMode="decimal" value={values.size}
+                  <TextInput label={tl('feeding.fields.sizePerItem', { unit: tr(`units.${weightUnit}`) })} required inputMode="decimal" value={values.size}
                     onChange={(e) => set('size')(e.currentTarget.value)} error={err('size')} />
                 </SimpleGrid>
               ) : (
@@ -140,7 +141,7 @@ export function RackFeedingPage() {
           {result?.kind === 'partial' && (
             <Alert color="red" role="alert">{result.storageFull ? t('storageFull') : t('partialFailure', { saved: result.saved, total: result.total })}</Alert>
           )}
-          <Button type="submit" size="md" loading={saving} disabled={reptiles.length === 0}>{t('save', { count: Math.max(ordered.length, 1) })}</Button>
+          <Button type="submit" size="md" loading={saving} disabled={reptiles.length === 0}>{ordered.length === 0 ? t('saveNone') : t('save', { count: ordered.length })}</Button>
         </Stack>
       </form>
     </Container>

@@ -19,27 +19,26 @@ export function ReminderItem({ reminder: r, reptileName, today, onToggle, onEdit
   const overdue = !r.completed && r.dueDate < today;
   return (
     <Paper withBorder p="sm" component="li">
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-        <Group wrap="nowrap" align="flex-start" gap="sm" style={{ minWidth: 0 }}>
-          <Checkbox size="md" mt={2} checked={r.completed} onChange={() => onToggle(r)}
-            aria-label={t(r.completed ? 'actions.uncomplete' : 'actions.complete', { task: name })} />
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={500} td={r.completed ? 'line-through' : undefined} c={r.completed ? 'dimmed' : undefined}>{name}</Text>
-            <Group gap="xs">
-              <Badge variant="light" color={r.completed ? 'gray' : overdue ? 'red' : r.dueDate === today ? 'yellow' : 'blue'}>
-                {dueText(t, i18n.language, r, today)}
-              </Badge>
-              <Text size="sm" c="dimmed">{frequencyText(t, r.frequency)}</Text>
-            </Group>
-            {r.description && r.taskType !== 'other' && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>{r.description}</Text>}
-          </Stack>
-        </Group>
-        {(onEdit || onDelete) && (
-          <Group gap="xs" wrap="nowrap">
-            {onEdit && <Button size="xs" variant="default" onClick={() => onEdit(r)} aria-label={t('actions.editTask', { task: name })}>{t('actions.edit')}</Button>}
-            {onDelete && <Button size="xs" variant="light" color="red" onClick={() => onDelete(r)} aria-label={t('actions.deleteTask', { task: name })}>{t('actions.delete')}</Button>}
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Checkbox size="md" mt={2} checked={r.completed} onChange={() => onToggle(r)}
+          aria-label={t(r.completed ? 'actions.uncomplete' : 'actions.complete', { task: name })} />
+        {/* Actions sit under the text, not beside it: on a phone, in Bulgarian, side buttons squeeze the task to a column. */}
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={500} td={r.completed ? 'line-through' : undefined} c={r.completed ? 'dimmed' : undefined}>{name}</Text>
+          <Group gap="xs">
+            <Badge variant="light" color={r.completed ? 'gray' : overdue ? 'red' : r.dueDate === today ? 'yellow' : 'blue'}>
+              {dueText(t, i18n.language, r, today)}
+            </Badge>
+            <Text size="sm" c="dimmed">{frequencyText(t, r.frequency)}</Text>
           </Group>
-        )}
+          {r.description && r.taskType !== 'other' && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>{r.description}</Text>}
+          {(onEdit || onDelete) && (
+            <Group gap="xs" mt={4}>
+              {onEdit && <Button size="compact-sm" variant="default" onClick={() => onEdit(r)} aria-label={t('actions.editTask', { task: name })}>{t('actions.edit')}</Button>}
+              {onDelete && <Button size="compact-sm" variant="subtle" color="red" onClick={() => onDelete(r)} aria-label={t('actions.deleteTask', { task: name })}>{t('actions.delete')}</Button>}
+            </Group>
+          )}
+        </Stack>
       </Group>
     </Paper>
   );

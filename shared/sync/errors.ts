@@ -28,31 +28,10 @@ export type RejectionCode = z.infer<typeof RejectionCode>;
 
 /**
  * Values a refusal's translation interpolates (`sync:reasons.insufficient-stock` shows
- * `{{available}}`). They travel inside the stored English message, after PARAMS_MARK as JSON, so
- * the rejection table needs no column of its own; pull splits them off again (`splitRejection`).
+ * `{{available}}`). Stored with the rejection (its own column) and returned by pull.
  */
 export const RejectionParams = z.record(z.string().max(40), z.union([z.string().max(200), z.number()]));
 export type RejectionParams = z.infer<typeof RejectionParams>;
-const PARAMS_MARK = ' [params] ';
-
-/** The stored message: the English text, then the params when there are any. */
-export function joinRejection(message: string, params?: RejectionParams): string {
-  return params && Object.keys(params).length > 0 ? `${message}${PARAMS_MARK}${JSON.stringify(params)}` : message;
-}
-
-/** A stored message back into its text and params; a message without (valid) params has none. */
-export function splitRejection(stored: string): { message: string; params?: RejectionParams } {
-  const at = stored.lastIndexOf(PARAMS_MARK);
-  if (at < 0) return { message: stored };
-  let params: unknown;
-  try {
-    params = JSON.parse(stored.slice(at + PARAMS_MARK.length));
-  } catch {
-    return { message: stored };
-  }
-  const parsed = RejectionParams.safeParse(params);
-  return parsed.success ? { message: stored.slice(0, at), params: parsed.data } : { message: stored };
-}
 
 /** Thrown by a server mutator for an application error: rolled back, recorded, and the id advances. */
 export class MutationRejected extends Error {
@@ -61,7 +40,7 @@ export class MutationRejected extends Error {
     message: string,
     readonly params?: RejectionParams,
   ) {
-    super(joinRejection(message, params));
+    super(message);
     this.name = 'MutationRejected';
   }
 }

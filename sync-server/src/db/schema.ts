@@ -140,6 +140,8 @@ export const syncRejections = sqliteTable('sync_rejections', {
   name: text('name').notNull(),
   code: text('code').notNull(),
   message: text('message').notNull(),
+  /** JSON of the values the translated reason interpolates (RejectionParams), or null. */
+  params: text('params'),
   rejectedAt: integer('rejected_at').notNull(),
 }, (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })]);
 

@@ -7,7 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import { PullRequest, PULL_PAGE_SIZE, type PullResponse, type SyncedRowOf, type SyncedTable } from '../../../shared/sync/protocol';
-import { splitRejection, type RejectionCode } from '../../../shared/sync/errors';
+import { RejectionParams, type RejectionCode } from '../../../shared/sync/errors';
 import { LOG_KINDS, LOG_TABLES, type LogTable } from '../../../shared/mutators/logs';
 import { checkSchemaVersion, clientState, parseBody } from './checks';
 import { frequencyOf } from './mutators/reminder';
@@ -151,11 +151,10 @@ export function pullChanges(deps: SyncDeps, userId: string, body: unknown, pageS
     // The last page moves the cookie to the counter: everything of this user up to it is in hand.
     const cookie = hasMore ? (page.at(-1)?.row.version ?? from) : Math.max(from, counter);
     const rejections = hasMore ? [] : (sqlite.prepare(
-      `SELECT mutation_id AS mutationId, name, code, message, rejected_at AS rejectedAt FROM sync_rejections
+      `SELECT mutation_id AS mutationId, name, code, message, params, rejected_at AS rejectedAt FROM sync_rejections
        WHERE client_id = ? AND mutation_id > ? AND mutation_id <= ? ORDER BY mutation_id`,
-    ).all(req.clientId, req.sinceMutationId, lastMutationId) as { mutationId: number; name: string; code: RejectionCode; message: string; rejectedAt: number }[])
-      // The stored message carries the values its translation interpolates (shared/sync/errors.ts).
-      .map((r) => ({ ...r, ...splitRejection(r.message) }));
+    ).all(req.clientId, req.sinceMutationId, lastMutationId) as { mutationId: number; name: string; code: RejectionCode; message: string; params: string | null; rejectedAt: number }[])
+      .map(({ params, ...r }) => (params === null ? r : { ...r, params: RejectionParams.parse(JSON.parse(params)) }));
     return { cookie, reset, hasMore, lastMutationId, rejections, changes };
   }).deferred();
 }

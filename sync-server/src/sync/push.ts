@@ -35,7 +35,7 @@ export interface SyncDeps {
 interface Statements {
   last: Database.Statement<[string], { userId: string; last: number }>;
   upsertClient: Database.Statement<[string, string, number, number, number]>;
-  reject: Database.Statement<[string, number, string, string, string, number]>;
+  reject: Database.Statement<[string, number, string, string, string, string | null, number]>;
   /** Runs a function in a savepoint (better-sqlite3 nests transactions that way); made once. */
   savepoint: Database.Transaction<(fn: () => void) => void>;
 }
@@ -45,7 +45,7 @@ const statements = perDatabase((sqlite): Statements => ({
     `INSERT INTO sync_clients (id, user_id, last_mutation_id, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET last_mutation_id = excluded.last_mutation_id, last_seen_at = excluded.last_seen_at`,
   ),
-  reject: sqlite.prepare('INSERT INTO sync_rejections (client_id, mutation_id, name, code, message, rejected_at) VALUES (?, ?, ?, ?, ?, ?)'),
+  reject: sqlite.prepare('INSERT INTO sync_rejections (client_id, mutation_id, name, code, message, params, rejected_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
   savepoint: sqlite.transaction((fn: () => void) => fn()),
 }));
 
@@ -73,7 +73,7 @@ export function pushMutations(deps: SyncDeps, userId: string, body: unknown): Pu
     const results: PushResult[] = [];
     const effects: (() => void)[] = [];
     // Written after the client's row (which they reference), once the batch is through.
-    const rejections: [number, string, string, string, number][] = [];
+    const rejections: [number, string, string, string, string | null, number][] = [];
     let gapAt: number | undefined;
     // Values the mutators derive from the database (the plan, a live count), kept for the batch.
     // A mutation that is rolled back may have changed one, so a rejection empties it.
@@ -119,7 +119,7 @@ export function pushMutations(deps: SyncDeps, userId: string, body: unknown): Pu
         effects.length = mark;
         version = versionMark;
         memo.clear();
-        rejections.push([m.id, m.name.slice(0, 100), err.code, err.message.slice(0, 1000), now]);
+        rejections.push([m.id, m.name.slice(0, 100), err.code, err.message.slice(0, 1000), err.params ? JSON.stringify(err.params) : null, now]);
         results.push({ id: m.id, status: 'rejected', code: err.code });
       }
       last = m.id;

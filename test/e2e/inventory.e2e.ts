@@ -30,8 +30,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signedInDevice(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+async function signedInDevice(context?: BrowserContext): Promise<{ context: BrowserContext; page: Page }> {
+  context ??= await browser.newContext({ viewport: { width: 390, height: 844 } });
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
@@ -125,5 +125,53 @@ describe('inventory and reminders, offline', () => {
     await next.getByText('Feeding: Olive').waitFor();
     await next.getByText('In 7 days').waitFor();
     await laptop.page.getByRole('list', { name: 'Completed' }).getByRole('checkbox', { name: 'Mark Feeding: Olive not done' }).waitFor();
+  });
+
+  it('a task due today raises one system notification and sets the app badge, once notifications are allowed', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    // Record what the page asks of the badge API (headless Chromium shows no badge to look at),
+    // and count the notifications this page shows (a repeat with the same tag would only replace).
+    await context.addInitScript(() => {
+      const w = window as unknown as { badges: number[]; shownHere: number };
+      const nav = navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+      w.badges = [];
+      w.shownHere = 0;
+      nav.setAppBadge = async (n?: number) => void w.badges.push(n ?? 0);
+      nav.clearAppBadge = async () => void w.badges.push(0);
+      const show = ServiceWorkerRegistration.prototype.showNotification;
+      ServiceWorkerRegistration.prototype.showNotification = function (this: ServiceWorkerRegistration, ...args: Parameters<typeof show>) {
+        w.shownHere += 1;
+        return show.apply(this, args);
+      };
+    });
+    const { page } = await signedInDevice(context);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto(`${server.url}/reminders`);
+    await page.getByText('Notifications are on for this device.').waitFor();
+    await page.getByRole('button', { name: 'Add task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New task' });
+    await dialog.getByRole('combobox', { name: 'Task type' }).click();
+    await page.getByRole('option', { name: 'Cleaning' }).click();
+    await dialog.getByLabel(/^Description/).fill('Rack B');
+    await dialog.getByRole('button', { name: 'Add task' }).click();
+    await page.getByRole('list', { name: 'Due today' }).getByText('Cleaning').waitFor();
+
+    const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title} | ${n.body}`));
+    await expect.poll(shown, { timeout: 10_000 }).toEqual(['Cleaning | Due today · Rack B']);
+    expect(await page.evaluate(() => (window as unknown as { shownHere: number }).shownHere)).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { badges: number[] }).badges.at(-1))).toBe(1);
+
+    // Opening the app again the same day announces nothing new; ticking the task off clears the badge.
+    await page.reload();
+    await page.getByRole('list', { name: 'Due today' }).waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { badges: number[] }).badges[0])).toBe(1);
+    await page.getByRole('checkbox', { name: 'Mark Cleaning done' }).click();
+    // Checks run one after another, so once the badge is cleared the reopening's check is over.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { badges: number[] }).badges.at(-1))).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { shownHere: number }).shownHere)).toBe(0);
+    expect(await shown()).toEqual(['Cleaning | Due today · Rack B']);
   });
 });

@@ -30,6 +30,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/reptiles/:id/edit', lazy: () => import('./features/reptiles/edit-reptile-page').then((m) => ({ Component: m.EditReptilePage })) },
   { path: '/inventory', lazy: () => import('./features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage })) },
   { path: '/reminders', lazy: () => import('./features/reminders/reminders-page').then((m) => ({ Component: m.RemindersPage })) },
+  { path: '/activity-calendar', lazy: () => import('./features/activity-calendar/activity-calendar-page').then((m) => ({ Component: m.ActivityCalendarPage })) },
   { path: '/feed-rack', lazy: () => import('./features/rack-feeding/rack-feeding-page').then((m) => ({ Component: m.RackFeedingPage })) },
 ];
 

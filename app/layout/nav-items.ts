@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PremiumTier } from '../../shared/plans';
-import { BoxIcon, ChecklistIcon, HomeIcon, PlusIcon, SettingsIcon, UserIcon } from '../components/icons';
+import { ActivityIcon, BoxIcon, ChecklistIcon, HomeIcon, PlusIcon, SettingsIcon, UserIcon } from '../components/icons';
 
 export interface NavItem {
   to: string;
@@ -18,6 +18,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/reptiles/add', labelKey: 'nav.addReptile', icon: PlusIcon },
   { to: '/reminders', labelKey: 'nav.reminders', icon: ChecklistIcon, bottomBar: true },
   { to: '/inventory', labelKey: 'nav.inventory', icon: BoxIcon, bottomBar: true },
+  { to: '/activity-calendar', labelKey: 'nav.activityCalendar', icon: ActivityIcon, bottomBar: true },
   { to: '/profile', labelKey: 'nav.profile', icon: UserIcon },
   { to: '/settings', labelKey: 'nav.settings', icon: SettingsIcon },
 ];

@@ -27,3 +27,23 @@ export const newestEntryFirst = (a: ActivityEntry, b: ActivityEntry): number =>
   b.row.date.localeCompare(a.row.date) || b.row.id.localeCompare(a.row.id);
 
 export const entryLink = (e: ActivityEntry): string => `/reptiles/${e.row.reptileId}?tab=${e.type}`;
+
+/** Entries of one reptile (or all) and of the chosen types. */
+export const filterEntries = (entries: readonly ActivityEntry[], f: { reptileId: string | null; types: readonly ActivityType[] }): ActivityEntry[] =>
+  entries.filter((e) => (f.reptileId === null || e.row.reptileId === f.reptileId) && f.types.includes(e.type));
+
+/** Entries by their date, each day's newest first as given. */
+export function groupByDay<T extends { row: { date: string } }>(entries: readonly T[]): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  for (const e of entries) {
+    const day = days.get(e.row.date);
+    if (day) day.push(e);
+    else days.set(e.row.date, [e]);
+  }
+  return days;
+}
+
+/** How many of each type, in the fixed order of ACTIVITY_TYPES: a day cell's dots and its spoken label. */
+export function countByType(entries: readonly ActivityEntry[]): { type: ActivityType; count: number }[] {
+  return ACTIVITY_TYPES.map((type) => ({ type, count: entries.filter((e) => e.type === type).length })).filter((c) => c.count > 0);
+}

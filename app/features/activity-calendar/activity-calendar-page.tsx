@@ -1,0 +1,146 @@
+import { Badge, Card, Center, Chip, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Calendar, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/bg';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseIsoDate, todayIn } from '../../../shared/rules/calendar-date';
+import type { LocalReminder } from '../../lib/db';
+import { useReminders } from '../reminders';
+import { useReptiles } from '../reptiles';
+import { ACTIVITY_TYPES, TYPE_COLOR, countByType, filterEntries, groupByDay, type ActivityType } from './activity';
+import { ActivityEntryItem } from './activity-entry-item';
+import { DayCell } from './day-cell';
+import { dayText } from './entry-summary';
+import { gridRange, lastDayOf, monthOf } from './month';
+import { useActivityBetween } from './use-activity';
+import classes from './activity-calendar.module.css';
+
+const REMINDERS = 'reminders';
+type Shown = ActivityType | typeof REMINDERS;
+
+/**
+ * /activity-calendar: a month of everything logged (and tasks due), per day, filtered by reptile
+ * and log type; choosing a day lists its entries, each opening its reptile's tab. Read from this
+ * device, so it works offline; @mantine/dates and dayjs load with this page only.
+ */
+export function ActivityCalendarPage() {
+  const { t, i18n } = useTranslation(['calendar', 'reminders']);
+  const lng = i18n.language === 'bg' ? 'bg' : 'en';
+  const today = todayIn();
+  const [month, setMonth] = useState(() => monthOf(today));
+  const [selected, setSelected] = useState(today);
+  const [reptileId, setReptileId] = useState<string | null>(null);
+  const [shown, setShown] = useState<Shown[]>([...ACTIVITY_TYPES, REMINDERS]);
+  const reptiles = useReptiles();
+  const names = useMemo(() => new Map((reptiles ?? []).map((r) => [r.id, r.name])), [reptiles]);
+  const { from, to } = gridRange(month);
+  const entries = useActivityBetween(from, to);
+  const reminders = useReminders();
+
+  const byDay = useMemo(() => {
+    const types = shown.filter((s): s is ActivityType => s !== REMINDERS);
+    return groupByDay(filterEntries(entries ?? [], { reptileId, types }));
+  }, [entries, reptileId, shown]);
+  const dueByDay = useMemo(() => {
+    const due = shown.includes(REMINDERS) ? (reminders ?? []).filter((r) => !r.completed && (reptileId === null || r.reptileId === reptileId)) : [];
+    return groupByDay(due.map((r) => ({ row: { date: r.dueDate }, reminder: r })));
+  }, [reminders, reptileId, shown]);
+
+  const monthTotal = [...byDay.entries()].filter(([day]) => day >= month && day <= lastDayOf(month)).reduce((n, [, list]) => n + list.length, 0);
+  const dayEntries = byDay.get(selected) ?? [];
+  const dayReminders = (dueByDay.get(selected) ?? []).map((d) => d.reminder);
+
+  const dayLabel = (date: string) => {
+    const counts = countByType(byDay.get(date) ?? []);
+    const due = dueByDay.get(date)?.length ?? 0;
+    const parts = [
+      ...counts.map((c) => `${t(`types.${c.type}`)} ${c.count}`),
+      ...(due > 0 ? [`${t('day.reminders')} ${due}`] : []),
+    ];
+    const total = counts.reduce((n, c) => n + c.count, 0);
+    const entriesText = total > 0 ? `${t('day.entries', { count: total })}: ${parts.join(', ')}` : due > 0 ? parts.join(', ') : t('day.none');
+    return t('day.label', { date: dayText(lng, date, 'full'), entries: entriesText });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed" size="sm">{t('description')}</Text>
+      </Stack>
+      <Stack gap="sm">
+        <Select label={t('filters.reptile')} value={reptileId ?? ''} allowDeselect={false} maw={360} onChange={(v) => setReptileId(v ? v : null)}
+          data={[{ value: '', label: t('filters.allReptiles') }, ...(reptiles ?? []).map((r) => ({ value: r.id, label: r.name }))]} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="calendar-types-label">{t('filters.types')}</Text>
+          <Chip.Group multiple value={shown} onChange={(v) => setShown(v as Shown[])}>
+            <Group gap={6} role="group" aria-labelledby="calendar-types-label">
+              {ACTIVITY_TYPES.map((type) => <Chip key={type} value={type} size="sm" color={TYPE_COLOR[type]} variant="light">{t(`types.${type}`)}</Chip>)}
+              <Chip value={REMINDERS} size="sm" color="orange" variant="light">{t('day.reminders')}</Chip>
+            </Group>
+          </Chip.Group>
+        </Stack>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder padding="sm">
+          <DatesProvider settings={{ locale: lng, firstDayOfWeek: lng === 'bg' ? 1 : 0, consistentWeeks: true }}>
+            <Calendar
+              date={month}
+              onDateChange={(d) => setMonth(monthOf(d))}
+              maxLevel="month"
+              fullWidth
+              size="md"
+              highlightToday
+              ariaLabels={{ previousMonth: t('month.previous'), nextMonth: t('month.next') }}
+              classNames={{ day: classes.day }}
+              getDayProps={(date) => ({ selected: date === selected, onClick: () => setSelected(date) })}
+              getDayAriaLabel={dayLabel}
+              renderDay={(date) => <DayCell day={parseIsoDate(date).day} counts={countByType(byDay.get(date) ?? [])} reminders={dueByDay.get(date)?.length ?? 0} />}
+            />
+          </DatesProvider>
+          <Group justify="space-between" mt="xs" gap="xs">
+            {entries === undefined ? <Loader size="xs" aria-label={t('loading')} /> : <Text size="sm" c="dimmed" role="status">{t('month.total', { count: monthTotal })}</Text>}
+          </Group>
+        </Card>
+        <Card withBorder padding="md" component="section" aria-labelledby="calendar-day-title">
+          <Stack gap="xs">
+            <Title order={2} size="h4" id="calendar-day-title">{dayText(lng, selected, 'full')}</Title>
+            {entries === undefined ? (
+              <Center mih={60}><Loader size="sm" aria-label={t('loading')} /></Center>
+            ) : dayEntries.length === 0 && dayReminders.length === 0 ? (
+              <Text size="sm" c="dimmed">{t('day.empty')}</Text>
+            ) : (
+              <Stack component="ul" gap={2} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {dayEntries.map((e) => <li key={`${e.type}:${e.row.id}`}><ActivityEntryItem entry={e} reptileName={names.get(e.row.reptileId) ?? ''} withDate={false} /></li>)}
+              </Stack>
+            )}
+            {dayReminders.length > 0 && <DueList reminders={dayReminders} names={names} />}
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Tasks due on the chosen day: what the keeper planned, beside what they logged. */
+function DueList({ reminders, names }: { reminders: readonly LocalReminder[]; names: ReadonlyMap<string, string> }) {
+  const { t } = useTranslation(['calendar', 'reminders']);
+  return (
+    <Stack gap={4} mt="xs">
+      <Text size="sm" fw={600}>{t('day.reminders')}</Text>
+      <Stack component="ul" gap={4} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {reminders.map((r) => {
+          const what = r.taskType === 'other' && r.description ? r.description : t(`reminders:taskTypes.${r.taskType}`);
+          const reptile = r.reptileId ? names.get(r.reptileId) : undefined;
+          return (
+            <Group component="li" key={r.id} gap="sm" wrap="nowrap">
+              <Badge color="orange" variant="outline" miw={84}>{t('day.due')}</Badge>
+              <Text size="sm">{reptile ? t('reminders:taskFor', { task: what, reptile }) : what}</Text>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The activity calendar on a real local database: entries land on their day (a log dated the 3rd
+ * is the 3rd whatever the time zone), filters by reptile and type change the days and the list,
+ * a day lists its entries linking to the reptile's tab, months move, and tasks due show on their
+ * day.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { v7 as uuidv7 } from 'uuid';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ActivityCalendarPage } from '../../app/features/activity-calendar/activity-calendar-page';
+import { endSession } from '../../app/lib/session';
+import type { UserDb } from '../../app/lib/db';
+import { addMonths, todayIn } from '../../shared/rules/calendar-date';
+import { renderWithProviders } from '../helpers/render';
+import { signInKeeper, syncedReptile } from '../helpers/keeper';
+
+afterEach(() => endSession('user'));
+
+const meta = (db: UserDb) => ({ userId: db.userId, version: 1, updatedAt: 1, deleted: false });
+const full = (iso: string, lng = 'en') => new Intl.DateTimeFormat(lng, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+/** A day of this month: the calendar opens on today's month. */
+const thisMonth = (day: number) => `${todayIn().slice(0, 8)}${String(day).padStart(2, '0')}`;
+
+async function keeper() {
+  const db = signInKeeper();
+  const nagini = syncedReptile(db, { name: 'Nagini' });
+  const rex = syncedReptile(db, { name: 'Rex' });
+  await db.reptiles.bulkPut([nagini, rex]);
+  const manual = { kind: 'manual' as const, items: [{ foodItem: 'Mouse', count: 1, sizePerItemGrams: 20 }] };
+  await db.feedingLogs.bulkPut([
+    { id: uuidv7(), reptileId: nagini.id, date: thisMonth(3), outcome: 'ate', notes: null, source: manual, ...meta(db) },
+    { id: uuidv7(), reptileId: rex.id, date: thisMonth(3), outcome: 'refused', notes: null, source: manual, ...meta(db) },
+    { id: uuidv7(), reptileId: rex.id, date: addMonths(thisMonth(3), -1), outcome: 'ate', notes: null, source: manual, ...meta(db) },
+  ]);
+  await db.sheddingLogs.put({ id: uuidv7(), reptileId: nagini.id, date: thisMonth(3), complete: true, observations: null, ...meta(db) });
+  await db.growthLogs.put({ id: uuidv7(), reptileId: rex.id, date: thisMonth(4), weightGrams: 300, lengthCm: null, notes: null, ...meta(db) });
+  return { db, nagini, rex };
+}
+
+/** The first read of a month's six tables in fake-indexeddb can take a second or two. */
+const eventually = (check: () => Promise<void> | void) => waitFor(check, { timeout: 5000 });
+
+const day = (iso: string) => screen.findByRole('button', { name: new RegExp(`^${full(iso)},`) });
+
+describe('activity calendar', () => {
+  it('puts each entry on its day, says the counts in words and lists a chosen day’s entries with links to their tabs', async () => {
+    const { nagini, rex } = await keeper();
+    renderWithProviders(<ActivityCalendarPage />, { route: '/activity-calendar' });
+    expect(await screen.findByRole('heading', { name: 'Activity calendar' })).toBeInTheDocument();
+    await eventually(async () => expect(await day(thisMonth(3))).toHaveAccessibleName(`${full(thisMonth(3))}, 3 entries: Feeding 2, Shed 1`));
+    expect(await day(thisMonth(4))).toHaveAccessibleName(`${full(thisMonth(4))}, 1 entry: Growth 1`);
+    expect(await day(thisMonth(5))).toHaveAccessibleName(`${full(thisMonth(5))}, no entries`);
+    expect(screen.getByRole('status')).toHaveTextContent('4 entries this month');
+
+    await userEvent.click(await day(thisMonth(3)));
+    const list = screen.getByRole('region', { name: full(thisMonth(3)) });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    expect(links.map((l) => l.getAttribute('href')).sort()).toEqual([`/reptiles/${nagini.id}?tab=feeding`, `/reptiles/${nagini.id}?tab=shedding`, `/reptiles/${rex.id}?tab=feeding`].sort());
+    expect(within(list).getByRole('link', { name: /Rex/ })).toHaveTextContent('FeedingRexRefused · 1 × Mouse');
+  });
+
+  it('filters by reptile and by log type', async () => {
+    await keeper();
+    renderWithProviders(<ActivityCalendarPage />, { route: '/activity-calendar' });
+    await eventually(async () => expect(await day(thisMonth(3))).toHaveAccessibleName(/3 entries/));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Reptile' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Rex' }));
+    await eventually(async () => expect(await day(thisMonth(3))).toHaveAccessibleName(`${full(thisMonth(3))}, 1 entry: Feeding 1`));
+    expect(await day(thisMonth(4))).toHaveAccessibleName(/1 entry: Growth 1/);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Growth' }));
+    await eventually(async () => expect(await day(thisMonth(4))).toHaveAccessibleName(`${full(thisMonth(4))}, no entries`));
+    expect(screen.getByRole('status')).toHaveTextContent('1 entry this month');
+  });
+
+  it('moves between months and reads the shown month', async () => {
+    const { rex } = await keeper();
+    renderWithProviders(<ActivityCalendarPage />, { route: '/activity-calendar' });
+    await eventually(() => expect(screen.getByRole('status')).toHaveTextContent('4 entries this month'));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    const previous = addMonths(thisMonth(3), -1);
+    await eventually(async () => expect(await day(previous)).toHaveAccessibleName(`${full(previous)}, 1 entry: Feeding 1`));
+    expect(screen.getByRole('status')).toHaveTextContent('1 entry this month');
+    await userEvent.click(await day(previous));
+    expect(within(screen.getByRole('region', { name: full(previous) })).getByRole('link')).toHaveAttribute('href', `/reptiles/${rex.id}?tab=feeding`);
+  });
+
+  it('shows tasks due on their day', async () => {
+    const { db, rex } = await keeper();
+    await db.reminders.put({
+      id: uuidv7(), taskType: 'feeding', description: null, reptileId: rex.id, frequency: { kind: 'once' }, dueDate: thisMonth(5), anchorDay: 5,
+      completed: false, completedAt: null, nextId: null, ...meta(db),
+    });
+    renderWithProviders(<ActivityCalendarPage />, { route: '/activity-calendar' });
+    await eventually(async () => expect(await day(thisMonth(5))).toHaveAccessibleName(`${full(thisMonth(5))}, Due on this day 1`));
+    await userEvent.click(await day(thisMonth(5)));
+    expect(screen.getByRole('region', { name: full(thisMonth(5)) })).toHaveTextContent('Feeding: Rex');
+  });
+
+  it('speaks Bulgarian, weeks from Monday', async () => {
+    await keeper();
+    renderWithProviders(<ActivityCalendarPage />, { route: '/activity-calendar', lng: 'bg' });
+    expect(await screen.findByRole('heading', { name: 'Календар на активността' })).toBeInTheDocument();
+    await eventually(async () => expect(await screen.findByRole('button', { name: new RegExp(`^${full(thisMonth(3), 'bg')}, 3 записа`) })).toBeInTheDocument());
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent(/^п/i);
+  });
+});

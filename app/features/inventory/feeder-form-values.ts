@@ -4,10 +4,10 @@
  * the server refuse the same things, with the spec's "Maximum quantity is 5 per add action";
  * messages are keys of the `inventory` namespace.
  */
-import { FeederCreateArgs, FeederFields, FeederAddStockArgs, FeederTakeStockArgs, type FeederType } from '../../../shared/schemas/feeder';
+import { FeederCreateArgs, FeederFields, FeederAddStockArgs, FeederTakeStockArgs, type FeederRow, type FeederType } from '../../../shared/schemas/feeder';
 import type { WeightUnit } from '../../../shared/schemas/auth';
 import { fromGrams, parseDecimal, toGrams } from '../../../shared/rules/units';
-import type { FeederRow } from '../../../shared/schemas/feeder';
+import type { FeederInput, FeederPatch } from './inventory-repository';
 
 export interface FeederFormValues {
   name: string;
@@ -19,15 +19,8 @@ export interface FeederFormValues {
 }
 export type FeederFormErrors = Partial<Record<keyof FeederFormValues, string>>;
 
-export interface FeederInput {
-  name: string;
-  type: FeederType;
-  quantity: number;
-  weightPerItemGrams: number;
-  lowStockThreshold: number;
-}
+/** An edit's fields: everything but the count, which moves only by add and take. */
 export type FeederFieldsInput = Omit<FeederInput, 'quantity'>;
-export type FeederPatchInput = Partial<FeederFieldsInput>;
 
 const FORM_FIELD: Record<string, keyof FeederFormValues> = { weightPerItemGrams: 'weight', lowStockThreshold: 'threshold' };
 
@@ -94,8 +87,8 @@ export function toFeederFields(v: FeederFormValues, unit: WeightUnit): Result<Fe
 }
 
 /** Only what the keeper changed, judged on what they saw (a rounded weight left alone stays exact). */
-export function changedFeederPatch(initial: FeederFormValues, values: FeederFormValues, input: FeederFieldsInput): FeederPatchInput {
-  const patch: FeederPatchInput = {};
+export function changedFeederPatch(initial: FeederFormValues, values: FeederFormValues, input: FeederFieldsInput): FeederPatch {
+  const patch: FeederPatch = {};
   if (values.name.trim() !== initial.name) patch.name = input.name;
   if (values.type !== initial.type) patch.type = input.type;
   if (values.weight.trim() !== initial.weight) patch.weightPerItemGrams = input.weightPerItemGrams;

@@ -12,6 +12,7 @@ import type { WeightUnit } from '../../../shared/schemas/auth';
 import { toWholeGrams } from '../../../shared/rules/feeding';
 import { deductStock } from '../../../shared/rules/stock';
 import { parseDecimal } from '../../../shared/rules/units';
+import type { LogInput } from '../logs';
 
 export type SourceKind = 'manual' | 'inventory';
 
@@ -30,8 +31,7 @@ export interface RackFormValues {
 export type RackField = keyof RackFormValues | 'selection';
 export type RackErrors = Partial<Record<RackField, string>>;
 
-export type RackFeedingInput = ReturnType<typeof FeedingLog.parse>;
-export interface RackEntry { reptileId: string; input: RackFeedingInput }
+export interface RackEntry { reptileId: string; input: LogInput<'feedingLogs'> }
 
 export const emptyRackValues = (today: string): RackFormValues =>
   ({ date: today, sourceKind: 'manual', foodItem: '', count: '1', size: '', feederId: '', quantity: '1', notes: '' });

@@ -3,8 +3,10 @@
  * shared schema's (shared/schemas/reminder.ts), so the form and the server refuse the same
  * things; messages are keys of the `reminders` namespace.
  */
-import { Reminder, REPEAT_UNITS, type Frequency, type RepeatUnit, type TaskType } from '../../../shared/schemas/reminder';
-import type { ReminderRow } from '../../../shared/schemas/reminder';
+import { Reminder, REPEAT_UNITS, type Frequency, type ReminderRow, type RepeatUnit, type TaskType } from '../../../shared/schemas/reminder';
+import type { ReminderInput, ReminderPatch } from './reminders-repository';
+
+export type { ReminderInput, ReminderPatch };
 
 export type Repeat = 'once' | RepeatUnit;
 
@@ -19,14 +21,6 @@ export interface ReminderFormValues {
 }
 export type ReminderFormErrors = Partial<Record<keyof ReminderFormValues, string>>;
 
-export interface ReminderInput {
-  taskType: TaskType;
-  description: string | null;
-  reptileId: string | null;
-  frequency: Frequency;
-  dueDate: string;
-}
-export type ReminderPatch = Partial<ReminderInput>;
 
 export const emptyReminderValues = (today: string, reptileId = ''): ReminderFormValues =>
   ({ taskType: 'feeding', description: '', reptileId, repeat: 'once', every: '1', dueDate: today });

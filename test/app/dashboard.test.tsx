@@ -183,3 +183,50 @@ describe('recent activity', () => {
     await waitFor(() => expect(card).toHaveTextContent('Дни от храненето3 дни'));
   });
 });
+
+describe('feeders and tasks on the dashboard', () => {
+  const feeder = (db: UserDb, over: { name: string; quantity: number; lowStockThreshold: number }) => ({
+    id: uuidv7(), userId: db.userId, type: 'frozen' as const, weightPerItemGrams: 20, version: 1, updatedAt: 1, deleted: false, ...over,
+  });
+
+  it('names the feeders running low, and repeats an inventory feeding only while its stock lasts', async () => {
+    const { db, nagini, rex, today } = await keeper();
+    const mice = feeder(db, { name: 'Frozen mice', quantity: 3, lowStockThreshold: 5 });
+    const rats = feeder(db, { name: 'Rats', quantity: 1, lowStockThreshold: 0 });
+    await db.feeders.bulkPut([mice, rats, feeder(db, { name: 'Crickets', quantity: 40, lowStockThreshold: 10 })]);
+    await db.feedingLogs.bulkPut([
+      feeding(db, nagini.id, today, { source: { kind: 'inventory', feederId: mice.id, quantity: 2, deductFromInventory: true } }),
+      feeding(db, rex.id, today, { source: { kind: 'inventory', feederId: rats.id, quantity: 2, deductFromInventory: true } }),
+    ]);
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const notice = await screen.findByText('1 feeder running low');
+    expect(notice.closest('.mantine-Alert-root')).toHaveTextContent('Frozen mice: 3 left');
+    expect(notice.closest('.mantine-Alert-root')).not.toHaveTextContent('Rats');
+
+    await userEvent.click(await readyButton('Log feeding for Rex'));
+    let dialog = await screen.findByRole('dialog', { name: 'Log a feeding for Rex' });
+    await waitFor(() => expect(dialog).toHaveTextContent('Not enough stock to repeat last time: 1 left.'));
+    expect(within(dialog).getByRole('button', { name: 'Same as last time' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(await readyButton('Log feeding for Nagini'));
+    dialog = await screen.findByRole('dialog', { name: 'Log a feeding for Nagini' });
+    await waitFor(() => expect(dialog).toHaveTextContent('2 × Frozen mice from your inventory, today, ate'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Same as last time' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await db.outbox.toArray())[0]?.args).toMatchObject({ reptileId: nagini.id, source: { kind: 'inventory', feederId: mice.id, quantity: 2, deductFromInventory: true } });
+    // The optimistic stock move shows at once: 1 left of the mice.
+    await waitFor(() => expect(screen.getByText('1 feeder running low').closest('.mantine-Alert-root')).toHaveTextContent('Frozen mice: 1 left'));
+  });
+
+  it('lists the tasks due in the next 7 days', async () => {
+    const { db, rex, today } = await keeper();
+    await db.reminders.put({
+      id: uuidv7(), userId: db.userId, taskType: 'feeding', description: null, reptileId: rex.id, frequency: { kind: 'once' }, dueDate: addDays(today, 2), anchorDay: 1,
+      completed: false, completedAt: null, nextId: null, version: 1, updatedAt: 1, deleted: false,
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Tasks due soon' })).toBeInTheDocument();
+    expect(await screen.findByText(/Feeding: Rex/)).toBeInTheDocument();
+  });
+});

@@ -3,12 +3,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../components/icons';
+import { UpcomingReminders } from '../reminders';
 import { PlanLimitNotice, ReptileList, useReptileLimit, useReptiles } from '../reptiles';
+import { LowStockNotice } from './low-stock-notice';
 import { RecentActivity } from './recent-activity';
 import { ReptileCare } from './reptile-care';
 import { useReptileSummaries } from './use-reptile-summaries';
 
-/** /dashboard: the keeper's reptiles and what they last logged, read from this device, so it opens offline. */
+/**
+ * /dashboard: the keeper's reptiles and what they last logged, feeders running low, tasks of the
+ * next 7 days and recent activity, all read from this device, so it opens offline.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const limit = useReptileLimit();
@@ -33,9 +38,11 @@ export function DashboardPage() {
         )}
       </Group>
       <PlanLimitNotice limit={limit} returnPath="/dashboard" />
+      <LowStockNotice />
       <ReptileList cardExtra={(r) => <ReptileCare reptile={r} summary={summaries?.get(r.id)} />} />
       {hasReptiles && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <UpcomingReminders />
           <RecentActivity names={names} />
         </SimpleGrid>
       )}

@@ -8,9 +8,10 @@ import type { LocalLog, LocalReptile } from '../../lib/db';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
+import { useFeeder } from '../inventory';
 import { addLog, type LogInput } from '../logs';
 import { emptyQuickFeeding, toQuickFeedingInput, type QuickFeedingValues } from './quick-values';
-import { sourceText } from './source-text';
+import { repeatBlocker, sourceText } from './source-text';
 
 const failureKey = (e: unknown) => (e instanceof StorageFullError ? 'logs:growth.storageFull' : 'logs:growth.saveFailed');
 
@@ -26,6 +27,10 @@ export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
   const units = usePreferences();
   const [repeating, setRepeating] = useState(false);
   const [repeatFailure, setRepeatFailure] = useState<string | null>(null);
+  const lastSource = latest?.source ?? null;
+  const feeder = useFeeder(lastSource?.kind === 'inventory' ? lastSource.feederId : undefined);
+  // From the inventory, repeating needs the feeder still there and, when deducting, enough stock.
+  const blocker = lastSource ? repeatBlocker(lastSource, feeder) : null;
 
   const saved = () => {
     notifications.show({ color: 'teal', message: t('quick.feedingSaved', { name: reptile.name }) });
@@ -56,14 +61,16 @@ export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
   return (
     <Modal opened onClose={onClose} title={t('quick.feedingTitle', { name: reptile.name })}>
       <Stack gap="md">
-        {latest && (
+        {lastSource && (
           <Stack gap={4}>
-            <Button size="md" fullWidth loading={repeating} onClick={() => void repeat(latest.source)} data-autofocus>{t('quick.sameAsLast')}</Button>
-            <Text size="sm" c="dimmed" ta="center">{t('quick.sameAsLastHint', { food: sourceText(t, i18n.language, units.weightUnit, latest.source) })}</Text>
+            <Button size="md" fullWidth loading={repeating} disabled={blocker !== null} onClick={() => void repeat(lastSource)} data-autofocus>{t('quick.sameAsLast')}</Button>
+            <Text size="sm" c="dimmed" ta="center">
+              {blocker ? t(blocker, { count: feeder?.quantity ?? 0 }) : t('quick.sameAsLastHint', { food: sourceText(t, i18n.language, units.weightUnit, lastSource, feeder?.name) })}
+            </Text>
             {repeatFailure && <Alert color="red" role="alert">{t(repeatFailure)}</Alert>}
           </Stack>
         )}
-        {latest && <Divider label={t('quick.orByHand')} labelPosition="center" />}
+        {lastSource && <Divider label={t('quick.orByHand')} labelPosition="center" />}
         <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="sm">
             <TextInput label={t('logs:feeding.fields.foodItem')} required value={values.foodItem} onChange={(e) => set('foodItem')(e.currentTarget.value)} error={err('foodItem')} maxLength={100} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { EVENT_TYPES, type EventType } from '../../../shared/schemas/event-log';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
-import { logFailureKey } from '../log-tabs/log-entries-tab';
+import { logFailureKey } from '../log-tabs';
 import { toEventInput, type EventFormValues, type EventInput } from './event-form-values';
 
 export interface EventFormProps {

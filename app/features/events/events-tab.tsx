@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
-import { LogEntriesTab } from '../log-tabs/log-entries-tab';
+import { LogEntriesTab } from '../log-tabs';
 import { EventForm } from './event-form';
 import { changedEventPatch, emptyEventValues, valuesFromEvent } from './event-form-values';
 

@@ -7,7 +7,7 @@ import { HealthLog, type HealthStatus, type Severity } from '../../../shared/sch
 import type { LocalLog } from '../../lib/db';
 import type { Parsed } from '../../lib/forms/use-entry-form';
 import type { LogInput, LogPatchInput } from '../logs';
-import { changedFields, parseWith } from '../log-tabs/form-values';
+import { changedFields, parseWith } from '../log-tabs';
 
 export type HealthInput = LogInput<'healthLogs'>;
 export type HealthPatch = LogPatchInput<'healthLogs'>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { SEVERITIES, type Severity } from '../../../shared/schemas/health-log';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
-import { logFailureKey } from '../log-tabs/log-entries-tab';
+import { logFailureKey } from '../log-tabs';
 import { toHealthInput, type HealthFormValues, type HealthInput } from './health-form-values';
 
 export interface HealthFormProps {

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { updateLog } from '../logs';
-import { LogEntriesTab } from '../log-tabs/log-entries-tab';
+import { LogEntriesTab } from '../log-tabs';
 import { dateText } from '../reptiles/reptile-facts';
 import { HealthForm } from './health-form';
 import { changedHealthPatch, emptyHealthValues, resolvePatch, valuesFromHealth } from './health-form-values';

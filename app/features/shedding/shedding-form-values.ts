@@ -6,7 +6,7 @@ import { SheddingLog } from '../../../shared/schemas/shedding-log';
 import type { LocalLog } from '../../lib/db';
 import type { Parsed } from '../../lib/forms/use-entry-form';
 import type { LogInput, LogPatchInput } from '../logs';
-import { changedFields, parseWith } from '../log-tabs/form-values';
+import { changedFields, parseWith } from '../log-tabs';
 
 export type SheddingInput = LogInput<'sheddingLogs'>;
 export type SheddingPatch = LogPatchInput<'sheddingLogs'>;

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput, Textarea } f
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
-import { logFailureKey } from '../log-tabs/log-entries-tab';
+import { logFailureKey } from '../log-tabs';
 import { toSheddingInput, type SheddingFormValues, type SheddingInput } from './shedding-form-values';
 
 export interface SheddingFormProps {

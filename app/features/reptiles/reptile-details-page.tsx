@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { LeafIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
 import { ExportMenu } from '../export';
+import { BreedingTab } from '../breeding';
 import { EventsTab } from '../events';
 import { FeedingTab } from '../feeding';
 import { GrowthTab } from '../growth';
@@ -21,7 +22,7 @@ import { useReptilePhoto } from './use-reptile-photo';
 import classes from './reptiles.module.css';
 
 /** The tabs in their order; `?tab=` holds the open one, so a reload or a shared link keeps it. */
-const TABS = ['overview', 'feeding', 'growth', 'shedding', 'health', 'events'] as const;
+const TABS = ['overview', 'feeding', 'growth', 'shedding', 'health', 'breeding', 'events'] as const;
 type TabName = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabName => TABS.includes(value as TabName);
 
@@ -119,6 +120,9 @@ export function ReptileDetailsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="health">
             <HealthTab reptileId={reptile.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="breeding">
+            <BreedingTab reptileId={reptile.id} />
           </Tabs.Panel>
           <Tabs.Panel value="events">
             <EventsTab reptileId={reptile.id} />

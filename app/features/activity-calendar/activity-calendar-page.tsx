@@ -25,7 +25,7 @@ type Shown = ActivityType | typeof REMINDERS;
  * device, so it works offline; @mantine/dates and dayjs load with this page only.
  */
 export function ActivityCalendarPage() {
-  const { t, i18n } = useTranslation(['calendar', 'reminders']);
+  const { t, i18n } = useTranslation(['calendar', 'reminders', 'reptiles']);
   const lng = i18n.language === 'bg' ? 'bg' : 'en';
   const today = todayIn();
   const [month, setMonth] = useState(() => monthOf(today));
@@ -77,7 +77,7 @@ export function ActivityCalendarPage() {
           <Chip.Group multiple value={shown} onChange={(v) => setShown(v as Shown[])}>
             <Group gap={6} role="group" aria-labelledby="calendar-types-label">
               {ACTIVITY_TYPES.map((type) => <Chip key={type} value={type} size="sm" color={TYPE_COLOR[type]} variant="light">{t(`types.${type}`)}</Chip>)}
-              <Chip value={REMINDERS} size="sm" color="orange" variant="light">{t('day.reminders')}</Chip>
+              <Chip value={REMINDERS} size="sm" color="cyan" variant="light">{t('filters.reminders')}</Chip>
             </Group>
           </Chip.Group>
         </Stack>
@@ -135,7 +135,7 @@ function DueList({ reminders, names }: { reminders: readonly LocalReminder[]; na
           const reptile = r.reptileId ? names.get(r.reptileId) : undefined;
           return (
             <Group component="li" key={r.id} gap="sm" wrap="nowrap">
-              <Badge color="orange" variant="outline" miw={84}>{t('day.due')}</Badge>
+              <Badge color="cyan" variant="outline" miw={84}>{t('day.due')}</Badge>
               <Text size="sm">{reptile ? t('reminders:taskFor', { task: what, reptile }) : what}</Text>
             </Group>
           );

@@ -11,7 +11,7 @@ import classes from './activity.module.css';
  * date and what it says. Used by the dashboard's recent activity and the calendar's day list.
  */
 export function ActivityEntryItem({ entry, reptileName, withDate = true }: { entry: ActivityEntry; reptileName: string; withDate?: boolean }) {
-  const { t, i18n } = useTranslation('calendar');
+  const { t, i18n } = useTranslation(['calendar', 'reptiles']);
   const units = usePreferences();
   const summary = entrySummary(t, i18n.language, units, entry);
   return (

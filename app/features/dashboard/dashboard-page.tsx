@@ -41,7 +41,7 @@ export function DashboardPage() {
       <LowStockNotice />
       <ReptileList cardExtra={(r) => <ReptileCare reptile={r} summary={summaries?.get(r.id)} />} />
       {hasReptiles && (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
           <UpcomingReminders />
           <RecentActivity names={names} />
         </SimpleGrid>

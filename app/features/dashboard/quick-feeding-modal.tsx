@@ -23,7 +23,7 @@ interface Props { reptile: LocalReptile; latest: LocalLog<'feedingLogs'> | null;
  * and several items is on the reptile's feeding tab.
  */
 export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
-  const { t, i18n } = useTranslation(['dashboard', 'logs']);
+  const { t, i18n } = useTranslation(['dashboard', 'logs', 'reptiles']);
   const units = usePreferences();
   const [repeating, setRepeating] = useState(false);
   const [repeatFailure, setRepeatFailure] = useState<string | null>(null);

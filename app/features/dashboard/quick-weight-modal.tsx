@@ -11,7 +11,7 @@ import { toQuickWeightInput, type QuickWeightValues } from './quick-values';
 
 /** "Log weight" from the dashboard: a growth entry with a weight only, dated today unless changed. */
 export function QuickWeightModal({ reptile, onClose }: { reptile: LocalReptile; onClose: () => void }) {
-  const { t } = useTranslation(['dashboard', 'logs']);
+  const { t } = useTranslation(['dashboard', 'logs', 'reptiles']);
   const units = usePreferences();
   const { values, set, err, failure, saving, formRef, submit } = useEntryForm<QuickWeightValues, GrowthLogInput>(t, {
     initial: { date: todayIn(), weight: '' },

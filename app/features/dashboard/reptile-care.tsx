@@ -27,7 +27,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * and the two quick actions.
  */
 export function ReptileCare({ reptile, summary }: { reptile: LocalReptile; summary: ReptileSummary | undefined }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['dashboard', 'reptiles']);
   const units = usePreferences();
   const [open, setOpen] = useState<'feeding' | 'weight' | null>(null);
   const lng = i18n.language;

@@ -65,7 +65,7 @@ async function announceFromWorker(): Promise<void> {
     await announceDue(db, {
       now: Date.now(),
       language: active.language,
-      canNotify: Notification.permission === 'granted',
+      canNotify: typeof Notification !== 'undefined' && Notification.permission === 'granted',
       show: (n) => self.registration.showNotification(n.title, { body: n.body, tag: n.tag, icon: '/icons/icon-192.png', data: { url: NOTICE_URL } }),
       setBadge: async (count) => {
         if (count > 0) await nav.setAppBadge?.(count);

@@ -14,6 +14,9 @@ import { signInKeeper, syncedReptile } from '../helpers/keeper';
 
 afterEach(() => endSession('user'));
 
+/** Live queries answer later on a busy machine; nothing here is about speed. */
+const SLOW = { timeout: 5000 };
+
 async function openBreedingTab(db: UserDb, lng: 'en' | 'bg' = 'en') {
   const reptile = syncedReptile(db, { name: 'Spike', sex: 'female' });
   const mate = syncedReptile(db, { name: 'Apollo', sex: 'male' });
@@ -25,7 +28,7 @@ async function openBreedingTab(db: UserDb, lng: 'en' | 'bg' = 'en') {
 
 async function choose(label: RegExp | string, option: string, within_: HTMLElement = document.body) {
   await userEvent.click(within(within_).getByRole('combobox', { name: label }));
-  await userEvent.click(await within(within_).findByRole('option', { name: option }));
+  await userEvent.click(await within(within_).findByRole('option', { name: option }, SLOW));
 }
 
 const addForm = () => screen.getByRole('button', { name: 'Add entry' }).closest('form') as HTMLElement;
@@ -64,12 +67,12 @@ describe('the breeding tab', () => {
     const second = screen.getByRole('group', { name: 'Second parent' });
     await choose(/^Reptile/, 'Apollo', second);
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
-    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1), SLOW);
     expect((await db.outbox.toArray())[0]?.args).toMatchObject({
       reptileId: reptile.id, eventType: 'mating', parent1: { reptileId: reptile.id }, parent2: { reptileId: mate.id }, clutchId: null,
     });
-    const list = await screen.findByRole('list', { name: 'Breeding events' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    const list = await screen.findByRole('list', { name: 'Breeding events' }, SLOW);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1), SLOW);
     expect(within(list).getByRole('listitem')).toHaveTextContent('Mating');
     expect(within(list).getByRole('listitem')).toHaveTextContent('Parents: Spike × Apollo');
   });
@@ -88,7 +91,7 @@ describe('the breeding tab', () => {
     await userEvent.clear(screen.getByLabelText('Eggs laid'));
     await userEvent.type(screen.getByLabelText('Eggs laid'), '6');
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
-    const clutches = await screen.findByRole('list', { name: 'Clutches' });
+    const clutches = await screen.findByRole('list', { name: 'Clutches' }, SLOW);
     expect(clutches).toHaveTextContent('Laid Mar 3, 2026');
     expect(clutches).toHaveTextContent('Eggs laid: 6 · Hatched: 0');
     const laying = (await db.outbox.toArray())[0];
@@ -99,10 +102,10 @@ describe('the breeding tab', () => {
     await choose(/^Clutch/, 'Clutch laid Mar 3, 2026', addForm());
     await userEvent.type(screen.getByLabelText('Eggs hatched'), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Clutches' })).toHaveTextContent('Eggs laid: 6 · Hatched: 5'));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Clutches' })).toHaveTextContent('Eggs laid: 6 · Hatched: 5'), SLOW);
     expect((await db.outbox.toArray())[1]?.args).toMatchObject({ eventType: 'hatching', clutchId: layingId, outcomeCount: 5 });
     const list = screen.getByRole('list', { name: 'Breeding events' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2), SLOW);
     const [hatching, layingItem] = within(list).getAllByRole('listitem');
     expect(hatching).toHaveTextContent('5 hatched');
     expect(hatching).toHaveTextContent('Clutch laid Mar 3, 2026');
@@ -119,9 +122,9 @@ describe('the breeding tab', () => {
     await userEvent.clear(count);
     await userEvent.type(count, '7');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(async () => expect(await db.outbox.count()).toBe(3));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(3), SLOW);
     expect((await db.outbox.toArray())[2]?.args).toEqual({ id: layingId, patch: { outcomeCount: 7 } });
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Clutches' })).toHaveTextContent('Eggs laid: 7 · Hatched: 5'));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Clutches' })).toHaveTextContent('Eggs laid: 7 · Hatched: 5'), SLOW);
   });
 
   it('speaks Bulgarian', async () => {

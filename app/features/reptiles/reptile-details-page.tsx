@@ -78,7 +78,7 @@ export function ReptileDetailsPage() {
             return params;
           }, { replace: true });
         }}>
-          {/* Six tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
+          {/* Seven tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
           <Tabs.List ref={tabList} mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}>
             {TABS.map((name) => <Tabs.Tab key={name} value={name} style={{ flexShrink: 0 }}>{t(`tabs.${name}`)}</Tabs.Tab>)}
           </Tabs.List>

@@ -7,7 +7,9 @@
  *   entry is in the DOM, and until the list shows its first page;
  * - switching from Overview to the Feeding tab on the open page (the IndexedDB read through the
  *   [reptileId+date] index, the sort, and rendering one page), median of 5;
- * - how many entry rows the DOM holds (the list pages, so it should be one page, not 5,000).
+ * - how many entry rows the DOM holds (the list pages, so it should be one page, not 5,000);
+ * - for comparison, IndexedDB alone: every feeding of the reptile through the index (what the
+ *   list reads today) and only the newest 50 through a reverse cursor.
  * Run by `npm run bench` after it has built the app (dist/).
  */
 import { v7 as uuidv7 } from 'uuid';
@@ -50,6 +52,38 @@ const firstEntryAt = (page: Page) => page.evaluate((selector) => new Promise<num
   observer.observe(document.documentElement, { childList: true, subtree: true });
 }), ENTRY_SELECTOR);
 
+/**
+ * Installed in the page (addInitScript; plain JavaScript, as tsx's helpers do not exist there):
+ * reads the user's feedingLogs store with the raw IndexedDB API, so the bench can wait for the
+ * pull and time the database apart from the app.
+ */
+const IDB_READ = `
+globalThis.idbRead = async (userId, what) => {
+  const db = await new Promise((resolve, reject) => {
+    const r = indexedDB.open('herptrack-' + userId);
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+  try {
+    if (!db.objectStoreNames.contains('feedingLogs')) return 0;
+    const store = db.transaction('feedingLogs').objectStore('feedingLogs');
+    if (what === 'count') return await new Promise((resolve) => { const r = store.count(); r.onsuccess = () => resolve(r.result); });
+    if (what === 'all') return await new Promise((resolve) => { const r = store.index('[reptileId+date]').getAll(); r.onsuccess = () => resolve(r.result.length); });
+    return await new Promise((resolve) => {
+      let n = 0;
+      const r = store.index('[reptileId+date]').openCursor(null, 'prev');
+      r.onsuccess = () => {
+        const c = r.result;
+        if (c && ++n < 50) c.continue();
+        else resolve(n);
+      };
+    });
+  } finally {
+    db.close();
+  }
+};`;
+declare function idbRead(userId: string, what: 'count' | 'all' | 'newest50'): Promise<number>;
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 export async function runFeedingTabBench(distDir = 'dist'): Promise<void> {
@@ -73,6 +107,7 @@ export async function runFeedingTabBench(distDir = 'dist'): Promise<void> {
     }
 
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript({ content: IDB_READ });
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('  page error:', e.message));
     await page.goto(`${server.url}/login`);
@@ -81,8 +116,23 @@ export async function runFeedingTabBench(distDir = 'dist'): Promise<void> {
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(`${server.url}/dashboard`);
-    // The first pull brings the 5,001 rows into IndexedDB.
+    // The first pull brings the 5,001 rows into IndexedDB, a page at a time: wait for all of them.
     await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 120_000 });
+    await page.waitForFunction(async ({ userId, n }) => (await idbRead(userId, 'count')) >= n, { userId: user.id, n: LOGS }, { timeout: 120_000, polling: 500 });
+    // What IndexedDB alone costs (median of 5), next to what the tab shows: the whole reptile's feedings through the index, or only the newest page.
+    const idb = await page.evaluate(async (userId) => {
+      const all: number[] = [];
+      const newest: number[] = [];
+      for (let k = 0; k < 5; k++) {
+        let t = performance.now();
+        await idbRead(userId, 'all');
+        all.push(performance.now() - t);
+        t = performance.now();
+        await idbRead(userId, 'newest50');
+        newest.push(performance.now() - t);
+      }
+      return { all, newest };
+    }, user.id);
 
     // From scratch: a new document opened straight on the feeding tab.
     const url = `${server.url}/reptiles/${reptileId}?tab=feeding`;
@@ -108,6 +158,7 @@ export async function runFeedingTabBench(distDir = 'dist'): Promise<void> {
     console.log(`  ${LOGS.toLocaleString('en-US')} feedings of one reptile, Chromium 390x844, built app:`);
     console.log(`  open ?tab=feeding: first entry ${firstEntry.toFixed(0)} ms after navigation start, first page of the list ${firstPage.toFixed(0)} ms`);
     console.log(`  Overview -> Feeding tab: first entry after ${median(switches).toFixed(0)} ms (median of 5: ${switches.map((s) => s.toFixed(0)).join(', ')} ms)`);
+    console.log(`  IndexedDB alone: all ${LOGS.toLocaleString('en-US')} through the [reptileId+date] index ${median(idb.all).toFixed(0)} ms, the newest 50 by a reverse cursor ${median(idb.newest).toFixed(0)} ms (medians of 5)`);
     console.log(`  entry rows in the DOM: ${rows} of ${LOGS.toLocaleString('en-US')} (${showMore ? '"Show more" pages the rest' : 'no "Show more"'})`);
   } finally {
     await browser.close();

@@ -4,7 +4,7 @@ import { BREEDING_EVENT_TYPES, type BreedingEventType } from '../../../shared/sc
 import { todayIn } from '../../../shared/rules/calendar-date';
 import type { LocalReptile } from '../../lib/db';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
-import { logFailureKey } from '../log-tabs/log-entries-tab';
+import { logFailureKey } from '../log-tabs';
 import { dateText } from '../reptiles/reptile-facts';
 import { takesClutch, toBreedingInput, type BreedingFormValues, type BreedingInput, type ParentMode, type ParentValues } from './breeding-form-values';
 import type { ClutchOption } from './use-clutches';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { PageLoader } from '../../components/page-loader';
-import { LogEntriesTab } from '../log-tabs/log-entries-tab';
+import { LogEntriesTab } from '../log-tabs';
 import { useReptiles } from '../reptiles';
 import { BreedingEntry } from './breeding-entry';
 import { BreedingForm } from './breeding-form';

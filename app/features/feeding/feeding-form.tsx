@@ -7,7 +7,7 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import { usePreferences } from '../../lib/session';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { feederWeight } from '../inventory/feeder-form-values';
-import { logFailureKey } from '../log-tabs/log-entries-tab';
+import { logFailureKey } from '../log-tabs';
 import { newItem, stockShortfall, toFeedingInput, type FeedingFormValues, type FeedingInput, type ItemErrors, type ItemField, type SourceKind } from './feeding-form-values';
 import type { FeederOption } from './feeder-option';
 

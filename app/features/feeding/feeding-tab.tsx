@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { usePreferences } from '../../lib/session';
 import { useFeeders } from '../inventory';
-import { LogEntriesTab } from '../log-tabs/log-entries-tab';
+import { LogEntriesTab } from '../log-tabs';
 import { FeedingEntry } from './feeding-entry';
 import { FeedingForm } from './feeding-form';
 import { changedFeedingPatch, emptyFeedingValues, valuesFromFeedingLog } from './feeding-form-values';

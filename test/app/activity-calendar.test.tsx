@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ActivityCalendarPage } from '../../app/features/activity-calendar/activity-calendar-page';
+import { gridRange, lastDayOf, monthOf } from '../../app/features/activity-calendar/month';
 import { endSession } from '../../app/lib/session';
 import type { UserDb } from '../../app/lib/db';
 import { addMonths, todayIn } from '../../shared/rules/calendar-date';
@@ -106,5 +107,18 @@ describe('activity calendar', () => {
     expect(await screen.findByRole('heading', { name: 'Календар на активността' })).toBeInTheDocument();
     await eventually(async () => expect(await screen.findByRole('button', { name: new RegExp(`^${full(thisMonth(3), 'bg')}, 3 записа`) })).toBeInTheDocument());
     expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent(/^п/i);
+  });
+});
+
+describe('the month read for the grid', () => {
+  it.each([
+    ['2026-11-22', '2026-11-01', '2026-11-30', '2026-10-25', '2026-12-07'],
+    ['2028-02-29', '2028-02-01', '2028-02-29', '2028-01-25', '2028-03-07'],
+    ['2027-02-10', '2027-02-01', '2027-02-28', '2027-01-25', '2027-03-07'],
+    ['2026-12-31', '2026-12-01', '2026-12-31', '2026-11-24', '2027-01-07'],
+  ])('%s: month %s to %s, read from %s to %s', (date, first, last, from, to) => {
+    expect(monthOf(date)).toBe(first);
+    expect(lastDayOf(first)).toBe(last);
+    expect(gridRange(first)).toEqual({ from, to });
   });
 });

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../app/features/dashboard/dashboard-page';
+import { emptyQuickFeeding, toQuickFeedingInput, toQuickWeightInput } from '../../app/features/dashboard/quick-values';
 import { endSession } from '../../app/lib/session';
 import type { LocalLog, UserDb } from '../../app/lib/db';
 import { addDays, todayIn } from '../../shared/rules/calendar-date';
@@ -228,5 +229,30 @@ describe('feeders and tasks on the dashboard', () => {
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'Tasks due soon' })).toBeInTheDocument();
     expect(await screen.findByText(/Feeding: Rex/)).toBeInTheDocument();
+  });
+});
+
+describe('the quick forms’ parsing', () => {
+  const base = { ...emptyQuickFeeding('2026-11-22'), foodItem: 'Mouse', size: '12' };
+  it.each([
+    ['a valid item in grams', base, 'g', { input: { date: '2026-11-22', outcome: 'ate', notes: null, source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 1, sizePerItemGrams: 12 }] } }, errors: null }],
+    ['ounces become whole grams', { ...base, size: '1' }, 'oz', { input: { source: { items: [{ sizePerItemGrams: 28 }] } } }],
+    ['no food', { ...base, foodItem: '  ' }, 'g', { input: null, errors: { foodItem: 'logs:errors.foodTypeRequired' } }],
+    ['no size', { ...base, size: '' }, 'g', { input: null, errors: { size: 'logs:errors.sizePerItemPositive' } }],
+    ['under a gram', { ...base, size: '0.4' }, 'g', { input: null, errors: { size: 'logs:errors.sizeUnderOneGram' } }],
+    ['a fraction of an item', { ...base, count: '1.5' }, 'g', { input: null, errors: { count: 'logs:errors.itemCountInvalid' } }],
+    ['no count', { ...base, count: '' }, 'g', { input: null, errors: { count: 'logs:errors.itemCountInvalid' } }],
+    ['no date', { ...base, date: '' }, 'g', { input: null, errors: { date: 'logs:errors.dateRequired' } }],
+  ] as const)('feeding: %s', (_name, values, unit, expected) => {
+    expect(toQuickFeedingInput(values, unit)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['kilograms to grams', '1,5', 'kg', { input: { date: '2026-11-22', weightGrams: 1500, lengthCm: null, notes: null }, errors: null }],
+    ['empty', ' ', 'g', { input: null, errors: { weight: 'dashboard:quick.weightRequired' } }],
+    ['not a number', '12g', 'g', { input: null, errors: { weight: 'logs:errors.numberInvalid' } }],
+    ['zero', '0', 'g', { input: null, errors: { weight: 'logs:errors.mustBePositive' } }],
+  ] as const)('weight: %s', (_name, weight, unit, expected) => {
+    expect(toQuickWeightInput({ date: '2026-11-22', weight }, unit)).toMatchObject(expected);
   });
 });

@@ -99,6 +99,9 @@ describe('the breeding tab', () => {
     const layingId = (laying?.args as { id: string }).id;
 
     await choose(/^Event type/, 'Hatching');
+    // This reptile's latest clutch is offered at once; choosing "No clutch" and back works too.
+    expect(within(addForm()).getByRole('combobox', { name: /^Clutch/ })).toHaveValue('Clutch laid Mar 3, 2026');
+    await choose(/^Clutch/, 'No clutch', addForm());
     await choose(/^Clutch/, 'Clutch laid Mar 3, 2026', addForm());
     await userEvent.type(screen.getByLabelText('Eggs hatched'), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));

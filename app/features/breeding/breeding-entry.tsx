@@ -23,7 +23,7 @@ export function BreedingEntry({ entry, reptiles, clutches }: { entry: LocalLog<'
   return (
     <Stack gap={2}>
       <Group gap="xs" wrap="wrap">
-        <Badge variant="light" size="sm" color={entry.eventType === 'hatching' ? 'green' : entry.eventType === 'laying' ? 'yellow' : entry.eventType === 'mating' ? 'grape' : 'gray'}>
+        <Badge variant="light" size="sm" color={entry.eventType === 'hatching' ? 'green' : entry.eventType === 'laying' ? 'blue' : entry.eventType === 'mating' ? 'grape' : 'gray'}>
           {t(`breeding.eventTypes.${entry.eventType}`)}
         </Badge>
         {countText && <Text size="sm" fw={500}>{countText}</Text>}

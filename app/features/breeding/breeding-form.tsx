@@ -44,6 +44,9 @@ export function BreedingForm({ initial, submitLabel, onSubmit, onCancel, reptile
     if (eventType === 'mating' && values.parent1.mode === 'reptile' && !values.parent1.reptileId) {
       setValues((v) => ({ ...v, parent1: { ...v.parent1, reptileId } }));
     }
+    // A hatching most often closes this reptile's latest clutch: offer it (the keeper may pick another, or none).
+    const latest = clutches.find((c) => c.reptileId === reptileId && c.clutchId !== entryId);
+    if (eventType === 'hatching' && !values.clutchId && latest) setValues((v) => ({ ...v, clutchId: latest.clutchId }));
   };
 
   const clutchData = [

@@ -43,6 +43,10 @@ describe('sync status', () => {
     [{ online: false, waiting: 2, refused: 1, error: null }, 'problems'],
     [{ online: true, waiting: 0, refused: 0, error: 'update-required' }, 'problems'],
     [{ online: true, waiting: 0, refused: 0, error: 'storage-full' }, 'problems'],
+    [{ online: true, waiting: 0, refused: 0, error: null, neverSynced: true }, 'downloading'],
+    [{ online: true, waiting: 2, refused: 0, error: null, neverSynced: true }, 'waiting'],
+    [{ online: false, waiting: 0, refused: 0, error: null, neverSynced: true }, 'offline'],
+    [{ online: true, waiting: 0, refused: 0, error: 'server', neverSynced: true }, 'downloading'],
   ] as const)('%o is %s', (input, kind) => {
     expect(deriveKind(input)).toBe(kind);
   });

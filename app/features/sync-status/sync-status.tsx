@@ -14,6 +14,7 @@ const LOOK: Record<SyncKind, { color: string; Icon: typeof CheckIcon }> = {
   waiting: { color: 'yellow', Icon: RefreshIcon },
   offline: { color: 'gray', Icon: CloudOffIcon },
   problems: { color: 'red', Icon: AlertIcon },
+  downloading: { color: 'blue', Icon: RefreshIcon },
 };
 
 /**

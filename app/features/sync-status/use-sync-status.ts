@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { useUserDb } from '../../lib/db/use-user-db';
 import type { LocalRejection, StatusMeta, SyncErrorCode } from '../../lib/db';
 
-export type SyncKind = 'synced' | 'waiting' | 'offline' | 'problems';
+/** `downloading`: this device has not finished its first sync (a new device pulling the keeper's records). */
+export type SyncKind = 'synced' | 'waiting' | 'offline' | 'problems' | 'downloading';
 
 export interface SyncStatus {
   kind: SyncKind;
@@ -27,10 +28,13 @@ function subscribe(onChange: () => void) {
   };
 }
 
-export function deriveKind(s: { online: boolean; waiting: number; refused: number; error: SyncErrorCode | null }): SyncKind {
+export function deriveKind(s: { online: boolean; waiting: number; refused: number; error: SyncErrorCode | null; neverSynced?: boolean }): SyncKind {
   if (s.refused > 0 || (s.error !== null && !TRANSIENT.has(s.error))) return 'problems';
   if (!s.online || s.error === 'offline') return 'offline';
-  return s.waiting > 0 ? 'waiting' : 'synced';
+  if (s.waiting > 0) return 'waiting';
+  // "Synced" before the first pull finished would tell a keeper on a new device that reptiles
+  // still arriving are all there is.
+  return s.neverSynced ? 'downloading' : 'synced';
 }
 
 export function useSyncStatus(): SyncStatus {
@@ -49,7 +53,7 @@ export function useSyncStatus(): SyncStatus {
   const rejections = data?.rejections ?? [];
   const error = data?.status?.error ?? null;
   return {
-    kind: deriveKind({ online, waiting, refused: rejections.length, error }),
+    kind: deriveKind({ online, waiting, refused: rejections.length, error, neverSynced: data ? !data.status?.lastSyncedAt : false }),
     waiting, rejections, error,
     lastSyncedAt: data?.status?.lastSyncedAt ?? null,
     ready: data !== undefined,

@@ -22,7 +22,19 @@ function format(key: string, value: unknown, units: Units): string {
   if (typeof value === 'number' && key === 'weightGrams') return `${displayWeight(value, units.weightUnit)} ${units.weightUnit}`;
   if (typeof value === 'number' && key === 'lengthCm') return `${displayLength(value, units.lengthUnit)} ${units.lengthUnit}`;
   if (value === null || value === undefined || value === '') return '—';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'object') return formatObject(value as Record<string, unknown>, units) ?? JSON.stringify(value);
+  return String(value);
+}
+
+/** The nested values keepers typed, as they would write them: food items, a parent typed by name. */
+function formatObject(value: Record<string, unknown>, units: Units): string | null {
+  if (value.kind === 'manual' && Array.isArray(value.items)) {
+    return (value.items as { foodItem?: unknown; count?: unknown; sizePerItemGrams?: unknown }[])
+      .map((i) => `${String(i.count)} × ${String(i.foodItem)}${typeof i.sizePerItemGrams === 'number' ? ` (${displayWeight(i.sizePerItemGrams, units.weightUnit)} ${units.weightUnit})` : ''}`)
+      .join(', ');
+  }
+  if (typeof value.name === 'string' && Object.keys(value).length === 1) return value.name;
+  return null;
 }
 
 export function changeDetails(args: unknown, units: Units): ChangeDetails {

@@ -15,7 +15,7 @@ const changeKey = (name: string) => `changes.${name.replaceAll('.', '_')}`;
  */
 const reasonKeys = (r: LocalRejection) => [`reasonsFor.${r.name.split('.')[0] ?? ''}.${r.code}`, `reasons.${r.code}`];
 /** Fields whose values are codes, shown translated (`sync:values.<field>.<code>`). */
-const CODED = new Set(['sex']);
+const CODED = new Set(['sex', 'outcome', 'complete', 'severity', 'status', 'eventType', 'taskType', 'type']);
 
 /**
  * One refused change: what it was, what the keeper typed, why the server refused it (in their

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { changeDetails } from '../../app/features/sync-status/change-details';
+
+const metric = { weightUnit: 'g', lengthUnit: 'cm' } as const;
+
+describe('changeDetails: what the keeper typed, for the sync panel', () => {
+  it('shows a manual feeding as items, in the keeper\'s weight unit, without ids', () => {
+    const args = { id: 'x', reptileId: 'r', date: '2026-11-20', outcome: 'refused', source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }, { foodItem: 'Rat', count: 1, sizePerItemGrams: 40 }] } };
+    expect(changeDetails(args, metric).fields).toEqual([
+      { key: 'date', value: '2026-11-20' },
+      { key: 'outcome', value: 'refused' },
+      { key: 'source', value: '2 × Mouse (12 g), 1 × Rat (40 g)' },
+    ]);
+  });
+
+  it('shows a parent typed by name as the name, and a patch\'s fields flat', () => {
+    const args = { id: 'x', patch: { parent2: { name: 'Hera' }, notes: 'Locked' } };
+    expect(changeDetails(args, metric)).toEqual({ subject: null, fields: [{ key: 'parent2', value: 'Hera' }, { key: 'notes', value: 'Locked' }] });
+  });
+
+  it('falls back to JSON for shapes it does not know, and keeps booleans as codes to translate', () => {
+    const args = { id: 'x', complete: false, frequency: { kind: 'weeks', every: 2 } };
+    expect(changeDetails(args, metric).fields).toEqual([
+      { key: 'complete', value: 'false' },
+      { key: 'frequency', value: '{"kind":"weeks","every":2}' },
+    ]);
+  });
+});

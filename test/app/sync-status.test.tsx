@@ -104,6 +104,24 @@ describe('sync status', () => {
     await waitFor(async () => expect(await db.rejections.count()).toBe(0));
   });
 
+  it('logs a feeding refused for stock without deducting, as the keeper typed it, in one tap', async () => {
+    const db = signInKeeper();
+    const reptileId = uuidv7();
+    const feederId = uuidv7();
+    const args = { id: uuidv7(), reptileId, date: '2026-11-20', outcome: 'ate', notes: 'thawed two', source: { kind: 'inventory', feederId, quantity: 2, deductFromInventory: true } };
+    await db.rejections.put({ mutationId: 3, name: 'feedingLog.create.v1', args, code: 'insufficient-stock', message: 'Only 1 left.', params: { available: 1 }, createdAt: Date.now(), rejectedAt: Date.now() });
+    renderWithProviders(<Panel db={db} />);
+    const card = await screen.findByRole('article', { name: 'New feeding' });
+    expect(card).toHaveTextContent('Only 1 left in stock');
+    expect(card).toHaveTextContent('Ate');
+    await userEvent.click(within(card).getByRole('button', { name: 'Log it without deducting' }));
+    await waitFor(async () => expect(await db.rejections.count()).toBe(0));
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.name).toBe('feedingLog.create.v1');
+    expect(entry?.args).toMatchObject({ reptileId, date: '2026-11-20', notes: 'thawed two', source: { kind: 'inventory', feederId, quantity: 2, deductFromInventory: false } });
+    expect((entry?.args as { id: string }).id).not.toBe(args.id);
+  });
+
   it('speaks Bulgarian', async () => {
     const db = signInKeeper();
     await refuseSixth(db);

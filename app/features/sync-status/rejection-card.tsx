@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { usePreferences } from '../../lib/session';
 import type { LocalRejection, UserDb } from '../../lib/db';
 import { changeDetails } from './change-details';
-import { canRetry, dismissRejection, rejectionJson, retryRejection } from './rejections-repository';
+import { canLogWithoutDeduction, canRetry, dismissRejection, logWithoutDeduction, rejectionJson, retryRejection } from './rejections-repository';
 
 const changeKey = (name: string) => `changes.${name.replaceAll('.', '_')}`;
 /**
@@ -61,6 +61,9 @@ export function RejectionCard({ db, rejection, retryBlocked }: { db: UserDb; rej
           <Group gap="xs">
             {rejection.code === 'plan-limit-reptiles' && (
               <Button size="xs" component={Link} to="/repticoins?returnPath=%2Fdashboard">{t('actions.upgrade')}</Button>
+            )}
+            {canLogWithoutDeduction(rejection) && (
+              <Button size="xs" onClick={() => void logWithoutDeduction(db, rejection).catch(() => setFailed(true))}>{t('actions.logWithoutDeduction')}</Button>
             )}
             {canRetry(rejection) && (
               <Button size="xs" variant="light" disabled={retryBlocked} onClick={() => void retry()}>{t('actions.retry')}</Button>

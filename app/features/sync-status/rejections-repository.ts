@@ -4,7 +4,7 @@
  * go, so a failed retry loses nothing. Dismissing is the keeper's explicit choice.
  */
 import { v7 as uuidv7 } from 'uuid';
-import { isMutationName } from '../../../shared/sync/mutations';
+import { isMutationName, type MutationArgs } from '../../../shared/sync/mutations';
 import { mutate } from '../../lib/sync';
 import type { LocalRejection, UserDb } from '../../lib/db';
 
@@ -17,6 +17,23 @@ export async function retryRejection(db: UserDb, r: LocalRejection): Promise<voi
   // A create refused for its id is retried as a new row; anything else exactly as typed.
   const args = r.code === 'id-conflict' ? { ...(r.args as object), id: uuidv7() } : r.args;
   await mutate(r.name, args as never);
+  await db.rejections.delete(r.mutationId);
+}
+
+/**
+ * A feeding refused for stock another device used meanwhile: kept as the keeper logged it, only
+ * without taking from the inventory (the animal was fed; the count is what ran short).
+ */
+export function canLogWithoutDeduction(r: LocalRejection): boolean {
+  const args = r.args as { source?: { kind?: string; deductFromInventory?: boolean } } | null;
+  return r.name === 'feedingLog.create.v1' && r.code === 'insufficient-stock' && args?.source?.kind === 'inventory' && args.source.deductFromInventory === true;
+}
+
+export async function logWithoutDeduction(db: UserDb, r: LocalRejection): Promise<void> {
+  if (!canLogWithoutDeduction(r)) return;
+  const args = r.args as MutationArgs<'feedingLog.create.v1'>;
+  if (args.source.kind !== 'inventory') return;
+  await mutate('feedingLog.create.v1', { ...args, id: uuidv7(), source: { ...args.source, deductFromInventory: false } });
   await db.rejections.delete(r.mutationId);
 }
 

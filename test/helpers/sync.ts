@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { SCHEMA_VERSION, type Mutation, type PullResponse, type PushResponse } from '../../shared/sync/protocol';
-import type { TestUser } from './users';
+import { createTestUser, type TestUser } from './users';
 
 export const reptileArgs = (over: Record<string, unknown> = {}) => ({ id: randomUUID(), name: 'Nagini', species: 'Python regius', sex: 'female', ...over });
 
@@ -30,4 +30,21 @@ export function syncApi(app: FastifyInstance, user: TestUser, clientId = randomU
       return res.json();
     },
   };
+}
+
+/** One client (device) of a keeper, with its own mutation ids 1, 2, 3... */
+export function syncClient(app: FastifyInstance, user: TestUser): { api: ReturnType<typeof syncApi>; next: () => number } {
+  const api = syncApi(app, user);
+  let id = 0;
+  return { api, next: () => ++id };
+}
+
+/** A new keeper with one reptile on the server (pushed by their first client, which is returned). */
+export async function keeperWithReptile(app: FastifyInstance): Promise<{ user: TestUser; api: ReturnType<typeof syncApi>; next: () => number; reptileId: string }> {
+  const user = await createTestUser(app);
+  const c = syncClient(app, user);
+  const reptile = reptileArgs();
+  const res = await c.api.push([mutation(c.next(), 'reptile.create.v1', reptile)]);
+  if (res.results[0]?.status !== 'applied') throw new Error(`the keeper's reptile was not created: ${JSON.stringify(res.results[0])}`);
+  return { user, ...c, reptileId: reptile.id };
 }

@@ -7,8 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../helpers/server';
-import { createTestUser, type TestUser } from '../helpers/users';
-import { mutation, reptileArgs, syncApi } from '../helpers/sync';
+import { keeperWithReptile, mutation, syncClient } from '../helpers/sync';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -16,22 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-type Api = ReturnType<typeof syncApi>;
 
-/** One client of a keeper: its own mutation ids. */
-function client(user: TestUser): { api: Api; next: () => number } {
-  const api = syncApi(s.app, user);
-  let id = 0;
-  return { api, next: () => ++id };
-}
-
-async function keeper() {
-  const user = await createTestUser(s.app);
-  const c = client(user);
-  const reptile = reptileArgs();
-  expect((await c.api.push([mutation(c.next(), 'reptile.create.v1', reptile)])).results[0]?.status).toBe('applied');
-  return { user, ...c, reptileId: reptile.id };
-}
 
 const feederArgs = (over: Record<string, unknown> = {}) => ({ id: randomUUID(), name: ' Crickets ', type: 'live', weightPerItemGrams: 0.5, quantity: 5, ...over });
 
@@ -46,7 +30,7 @@ const codes = (res: { results: { status: string; code?: string }[] }) => res.res
 
 describe('feeders', () => {
   it('are created, pulled back, edited field by field, stocked and deleted', async () => {
-    const k = await keeper();
+    const k = await keeperWithReptile(s.app);
     const f = feederArgs({ quantity: 3 });
     expect(codes(await k.api.push([mutation(k.next(), 'feeder.create.v1', f)]))).toEqual(['applied']);
     const first = await k.api.pull(0);
@@ -79,7 +63,7 @@ describe('feeders', () => {
   });
 
   it('takes at most 5 per add action (quantity-limit, the spec message) and never goes below zero', async () => {
-    const k = await keeper();
+    const k = await keeperWithReptile(s.app);
     const f = feederArgs({ quantity: 2 });
     const res = await k.api.push([
       mutation(k.next(), 'feeder.create.v1', feederArgs({ quantity: 6 })),
@@ -104,8 +88,8 @@ describe('feeders', () => {
   });
 
   it("are one user's: every mutation on another's feeder is feeder-not-found, and pulls never mix", async () => {
-    const alice = await keeper();
-    const bob = await keeper();
+    const alice = await keeperWithReptile(s.app);
+    const bob = await keeperWithReptile(s.app);
     const f = feederArgs();
     await alice.api.push([mutation(alice.next(), 'feeder.create.v1', f)]);
     const res = await bob.api.push([
@@ -127,7 +111,7 @@ describe('feeders', () => {
 
 describe('feeding from inventory', () => {
   it('deducts in the same mutation only when created with the flag; edits and deletes never move stock', async () => {
-    const k = await keeper();
+    const k = await keeperWithReptile(s.app);
     const f = feederArgs({ quantity: 5 });
     const deducted = feeding(k.reptileId, f.id, 2);
     const res = await k.api.push([
@@ -147,7 +131,7 @@ describe('feeding from inventory', () => {
   });
 
   it('is refused whole when the stock is short or the feeder is gone: no log, no deduction', async () => {
-    const k = await keeper();
+    const k = await keeperWithReptile(s.app);
     const f = feederArgs({ quantity: 1 });
     const short = feeding(k.reptileId, f.id, 2);
     const gone = feeding(k.reptileId, f.id, 1);
@@ -170,11 +154,11 @@ describe('feeding from inventory', () => {
   });
 
   it('two clients deducting 3 + 3 offline from a feeder of 5: exactly one applies, the other is told 2 are left', async () => {
-    const k = await keeper();
+    const k = await keeperWithReptile(s.app);
     const f = feederArgs({ quantity: 5 });
     await k.api.push([mutation(k.next(), 'feeder.create.v1', f)]);
-    const phone = client(k.user);
-    const laptop = client(k.user);
+    const phone = syncClient(s.app, k.user);
+    const laptop = syncClient(s.app, k.user);
     const fromPhone = feeding(k.reptileId, f.id, 3);
     const fromLaptop = feeding(k.reptileId, f.id, 3);
     // Both come back online at once; the server takes them one after the other.
@@ -194,7 +178,7 @@ describe('feeding from inventory', () => {
     expect((await winner.api.pull(0)).rejections).toEqual([]);
 
     // Many clients racing for the remaining 2: the count ends at exactly 0, never below.
-    const racers = Array.from({ length: 5 }, () => client(k.user));
+    const racers = Array.from({ length: 5 }, () => syncClient(s.app, k.user));
     const results = await Promise.all(racers.map((r) => r.api.push([mutation(r.next(), 'feeder.takeStock.v1', { id: f.id, quantity: 1 })])));
     expect(results.map((r) => codes(r)[0]).filter((c) => c === 'applied')).toHaveLength(2);
     expect(stockOf(f.id)).toBe(0);

@@ -2,8 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../helpers/server';
-import { createTestUser, type TestUser } from '../helpers/users';
-import { mutation, reptileArgs, syncApi } from '../helpers/sync';
+import { keeperWithReptile, mutation } from '../helpers/sync';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -14,21 +13,10 @@ afterAll(() => s.close());
 const growthArgs = (reptileId: string, over: Record<string, unknown> = {}) => ({ id: randomUUID(), reptileId, date: '2026-11-01', weightGrams: 1250, ...over });
 const logRow = (id: string) => s.app.db.$client.prepare('SELECT reptile_id AS reptileId, date, weight_grams AS weightGrams, length_cm AS lengthCm, notes, deleted, version FROM growth_logs WHERE id = ?').get(id);
 
-/** A user with one reptile on the server, and their sync client. */
-async function keeperWithReptile(): Promise<{ user: TestUser; api: ReturnType<typeof syncApi>; reptileId: string; next: () => number }> {
-  const user = await createTestUser(s.app);
-  const api = syncApi(s.app, user);
-  const reptile = reptileArgs();
-  let id = 0;
-  const next = () => ++id;
-  const res = await api.push([mutation(next(), 'reptile.create.v1', reptile)]);
-  expect(res.results[0]?.status).toBe('applied');
-  return { user, api, reptileId: reptile.id, next };
-}
 
 describe('growth logs', () => {
   it('are created for the keeper\'s own reptile and pulled back', async () => {
-    const k = await keeperWithReptile();
+    const k = await keeperWithReptile(s.app);
     const log = growthArgs(k.reptileId, { lengthCm: 120.5, notes: '  after shed  ' });
     const res = await k.api.push([mutation(k.next(), 'growthLog.create.v1', log)]);
     expect(res.results[0]?.status).toBe('applied');
@@ -39,8 +27,8 @@ describe('growth logs', () => {
   });
 
   it("refuse a log for another user's reptile, and pull returns each user's logs only", async () => {
-    const alice = await keeperWithReptile();
-    const bob = await keeperWithReptile();
+    const alice = await keeperWithReptile(s.app);
+    const bob = await keeperWithReptile(s.app);
     const aliceLog = growthArgs(alice.reptileId);
     await alice.api.push([mutation(alice.next(), 'growthLog.create.v1', aliceLog)]);
     const res = await bob.api.push([
@@ -63,7 +51,7 @@ describe('growth logs', () => {
     ['no date', { date: '' }],
     ['a string weight', { weightGrams: '12' }],
   ])('turn invalid create args (%s) into rejections', async (_, over) => {
-    const k = await keeperWithReptile();
+    const k = await keeperWithReptile(s.app);
     const log = growthArgs(k.reptileId, over);
     const res = await k.api.push([mutation(k.next(), 'growthLog.create.v1', log)]);
     expect(res.results[0]).toMatchObject({ status: 'rejected', code: 'invalid-args' });
@@ -71,7 +59,7 @@ describe('growth logs', () => {
   });
 
   it('check an edit on the merged entry: clearing the only measure is refused, a partial edit keeps the rest', async () => {
-    const k = await keeperWithReptile();
+    const k = await keeperWithReptile(s.app);
     const log = growthArgs(k.reptileId);
     const res = await k.api.push([
       mutation(k.next(), 'growthLog.create.v1', log),
@@ -85,14 +73,14 @@ describe('growth logs', () => {
   });
 
   it('refuse a log for a deleted reptile', async () => {
-    const k = await keeperWithReptile();
+    const k = await keeperWithReptile(s.app);
     await k.api.push([mutation(k.next(), 'reptile.delete.v1', { id: k.reptileId })]);
     const res = await k.api.push([mutation(k.next(), 'growthLog.create.v1', growthArgs(k.reptileId))]);
     expect(res.results[0]).toMatchObject({ status: 'rejected', code: 'not-found' });
   });
 
   it('leave tombstones that pull returns to a device that had the log, and not to a fresh one', async () => {
-    const k = await keeperWithReptile();
+    const k = await keeperWithReptile(s.app);
     const log = growthArgs(k.reptileId);
     await k.api.push([mutation(k.next(), 'growthLog.create.v1', log)]);
     const { cookie } = await k.api.pull(0);
@@ -106,7 +94,7 @@ describe('growth logs', () => {
   });
 
   it("are tombstoned with their reptile, each with a version of its own", async () => {
-    const k = await keeperWithReptile();
+    const k = await keeperWithReptile(s.app);
     const logs = [growthArgs(k.reptileId), growthArgs(k.reptileId, { date: '2026-11-02' })];
     await k.api.push(logs.map((l) => mutation(k.next(), 'growthLog.create.v1', l)));
     const { cookie } = await k.api.pull(0);

@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../helpers/server';
-import { createTestUser, type TestUser } from '../helpers/users';
-import { mutation, reptileArgs, syncApi } from '../helpers/sync';
+import { createTestUser } from '../helpers/users';
+import { keeperWithReptile, mutation, reptileArgs, type syncApi, syncClient } from '../helpers/sync';
 import { device } from '../helpers/sync-client';
 
 let s: TestServer;
@@ -18,19 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-function client(user: TestUser) {
-  const api = syncApi(s.app, user);
-  let id = 0;
-  return { api, next: () => ++id };
-}
 
-async function keeper() {
-  const user = await createTestUser(s.app);
-  const c = client(user);
-  const reptile = reptileArgs();
-  expect((await c.api.push([mutation(c.next(), 'reptile.create.v1', reptile)])).results[0]?.status).toBe('applied');
-  return { user, ...c, reptileId: reptile.id };
-}
 
 const reminderArgs = (over: Record<string, unknown> = {}) => ({
   id: randomUUID(), taskType: 'feeding', frequency: { kind: 'weeks', every: 1 }, dueDate: '2026-11-23', ...over,
@@ -44,7 +32,7 @@ async function reminders(api: ReturnType<typeof syncApi>) {
 
 describe('reminders', () => {
   it('are created, pulled back with their anchor day, edited field by field and deleted', async () => {
-    const k = await keeper();
+    const k = await keeperWithReptile(s.app);
     const r = reminderArgs({ reptileId: k.reptileId, description: ' Two mice ', frequency: { kind: 'months', every: 1 }, dueDate: '2026-01-31' });
     expect(codes(await k.api.push([mutation(k.next(), 'reminder.create.v1', r)]))).toEqual(['applied']);
     const first = await k.api.pull(0);
@@ -75,8 +63,8 @@ describe('reminders', () => {
   });
 
   it("name only the keeper's live reptiles, and are tombstoned with their reptile", async () => {
-    const alice = await keeper();
-    const bob = await keeper();
+    const alice = await keeperWithReptile(s.app);
+    const bob = await keeperWithReptile(s.app);
     const other = reptileArgs();
     const forAlice = reminderArgs({ reptileId: alice.reptileId });
     const forRoom = reminderArgs({ taskType: 'cleaning' });
@@ -98,8 +86,8 @@ describe('reminders', () => {
   });
 
   it("are one user's: every mutation on another's reminder is not-found, and pulls never mix", async () => {
-    const alice = await keeper();
-    const bob = await keeper();
+    const alice = await keeperWithReptile(s.app);
+    const bob = await keeperWithReptile(s.app);
     const r = reminderArgs({ reptileId: alice.reptileId });
     await alice.api.push([mutation(alice.next(), 'reminder.create.v1', r)]);
     const res = await bob.api.push([
@@ -117,7 +105,7 @@ describe('reminders', () => {
 
 describe('completing a task', () => {
   it('stamps the server time and creates the next occurrence from the due date (monthly on the 31st keeps its day)', async () => {
-    const k = await keeper();
+    const k = await keeperWithReptile(s.app);
     const r = reminderArgs({ reptileId: k.reptileId, description: 'Rat', frequency: { kind: 'months', every: 1 }, dueDate: '2026-01-31' });
     const feb = randomUUID();
     const mar = randomUUID();
@@ -144,7 +132,7 @@ describe('completing a task', () => {
   });
 
   it('a one-off task completes without a next occurrence', async () => {
-    const k = await keeper();
+    const k = await keeperWithReptile(s.app);
     const r = reminderArgs({ frequency: { kind: 'once' }, taskType: 'healthCheck' });
     const nextId = randomUUID();
     expect(codes(await k.api.push([mutation(k.next(), 'reminder.create.v1', r), mutation(k.next(), 'reminder.complete.v1', { id: r.id, nextId })]))).toEqual(['applied', 'applied']);
@@ -152,11 +140,11 @@ describe('completing a task', () => {
   });
 
   it('twice from two devices creates one occurrence', async () => {
-    const k = await keeper();
+    const k = await keeperWithReptile(s.app);
     const r = reminderArgs();
     await k.api.push([mutation(k.next(), 'reminder.create.v1', r)]);
-    const phone = client(k.user);
-    const laptop = client(k.user);
+    const phone = syncClient(s.app, k.user);
+    const laptop = syncClient(s.app, k.user);
     const fromPhone = randomUUID();
     const fromLaptop = randomUUID();
     const [a, b] = await Promise.all([
@@ -174,7 +162,7 @@ describe('completing a task', () => {
   });
 
   it('un-completing removes the pending occurrence it spawned, but not one already completed', async () => {
-    const k = await keeper();
+    const k = await keeperWithReptile(s.app);
     const r = reminderArgs({ frequency: { kind: 'days', every: 3 }, dueDate: '2026-11-01' });
     const next = randomUUID();
     await k.api.push([mutation(k.next(), 'reminder.create.v1', r), mutation(k.next(), 'reminder.complete.v1', { id: r.id, nextId: next })]);

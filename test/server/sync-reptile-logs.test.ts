@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_KINDS, type LogTable } from '../../shared/mutators/logs';
 import type { SyncedTable } from '../../shared/sync/protocol';
 import { buildTestServer, type TestServer } from '../helpers/server';
-import { createTestUser, type TestUser } from '../helpers/users';
-import { mutation, reptileArgs, syncApi } from '../helpers/sync';
+import { keeperWithReptile, mutation, reptileArgs } from '../helpers/sync';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -18,16 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function keeperWithReptile(): Promise<{ user: TestUser; api: ReturnType<typeof syncApi>; reptileId: string; next: () => number }> {
-  const user = await createTestUser(s.app);
-  const api = syncApi(s.app, user);
-  const reptile = reptileArgs();
-  let id = 0;
-  const next = () => ++id;
-  const res = await api.push([mutation(next(), 'reptile.create.v1', reptile)]);
-  expect(res.results[0]?.status).toBe('applied');
-  return { user, api, reptileId: reptile.id, next };
-}
 
 interface Case {
   table: LogTable;
@@ -90,7 +79,7 @@ const rowsOf = (pull: { changes: Record<SyncedTable, unknown[]> }, table: LogTab
 
 describe.each(CASES)('$table', (c) => {
   it('is created for the keeper\'s own reptile, pulled back, edited, deleted', async () => {
-    const k = await keeperWithReptile();
+    const k = await keeperWithReptile(s.app);
     const id = randomUUID();
     expect((await k.api.push([mutation(k.next(), name(c.table, 'create'), { id, reptileId: k.reptileId, ...c.fields })])).results[0]?.status).toBe('applied');
     const created = rowsOf(await k.api.pull(0), c.table);
@@ -108,7 +97,7 @@ describe.each(CASES)('$table', (c) => {
   });
 
   it('keeps concurrent edits of different fields, and refuses an edit whose merged entry is invalid', async () => {
-    const k = await keeperWithReptile();
+    const k = await keeperWithReptile(s.app);
     const id = randomUUID();
     await k.api.push([mutation(k.next(), name(c.table, 'create'), { id, reptileId: k.reptileId, ...c.fields })]);
     const res = await k.api.push([
@@ -122,8 +111,8 @@ describe.each(CASES)('$table', (c) => {
   });
 
   it("is refused for another user's reptile or log, and each user pulls their own logs only", async () => {
-    const alice = await keeperWithReptile();
-    const bob = await keeperWithReptile();
+    const alice = await keeperWithReptile(s.app);
+    const bob = await keeperWithReptile(s.app);
     const id = randomUUID();
     await alice.api.push([mutation(alice.next(), name(c.table, 'create'), { id, reptileId: alice.reptileId, ...c.fields })]);
     const res = await bob.api.push([
@@ -138,14 +127,14 @@ describe.each(CASES)('$table', (c) => {
   });
 
   it('turns invalid arguments into a rejection and stores nothing', async () => {
-    const k = await keeperWithReptile();
+    const k = await keeperWithReptile(s.app);
     const res = await k.api.push([mutation(k.next(), name(c.table, 'create'), { id: randomUUID(), reptileId: k.reptileId, ...c.invalid })]);
     expect(res.results[0]).toMatchObject({ status: 'rejected', code: 'invalid-args' });
     expect(rowsOf(await k.api.pull(0), c.table)).toEqual([]);
   });
 
   it('goes with its reptile: deleting the reptile tombstones the log', async () => {
-    const k = await keeperWithReptile();
+    const k = await keeperWithReptile(s.app);
     const id = randomUUID();
     await k.api.push([mutation(k.next(), name(c.table, 'create'), { id, reptileId: k.reptileId, ...c.fields })]);
     const { cookie } = await k.api.pull(0);
@@ -162,8 +151,8 @@ describe('breeding checks', () => {
   const breeding = (reptileId: string, over: Record<string, unknown>) => ({ id: randomUUID(), reptileId, date: '2026-11-04', ...over });
 
   it('a parent chosen from the reptiles must be one of the keeper\'s live reptiles', async () => {
-    const alice = await keeperWithReptile();
-    const bob = await keeperWithReptile();
+    const alice = await keeperWithReptile(s.app);
+    const bob = await keeperWithReptile(s.app);
     const male = reptileArgs({ name: 'Zeus', sex: 'male' });
     await alice.api.push([mutation(alice.next(), 'reptile.create.v1', male)]);
     const res = await alice.api.push([
@@ -176,8 +165,8 @@ describe('breeding checks', () => {
   });
 
   it('a clutch joined must be a live laying of the keeper that opened a clutch', async () => {
-    const alice = await keeperWithReptile();
-    const bob = await keeperWithReptile();
+    const alice = await keeperWithReptile(s.app);
+    const bob = await keeperWithReptile(s.app);
     const laying = breeding(alice.reptileId, { eventType: 'laying', outcomeCount: 6 });
     const bobLaying = breeding(bob.reptileId, { eventType: 'laying', outcomeCount: 4 });
     await bob.api.push([mutation(bob.next(), 'breedingLog.create.v1', bobLaying)]);

@@ -5,47 +5,18 @@
  * it syncs, and a second device signed in as the same keeper sees 3 left and the next task due
  * 7 days after this one.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedUser } from '../../sync-server/src/auth/users';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/rules/calendar-date';
-import { launchBrowser } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
+import { PHONE, useE2eKeeper } from '../helpers/e2e-keeper';
 
 const EMAIL = 'rack.keeper@example.com';
 const PASSWORD = 'frozen-mice-in-the-freezer';
 
-let server: TestServer & { url: string };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const keeper = useE2eKeeper(EMAIL, PASSWORD);
+const signedInDevice = (context?: BrowserContext) => keeper.signedInDevice({ context, viewport: PHONE });
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await createConfirmedUser(server.app.db, { email: EMAIL, password: PASSWORD, role: 'user' }, Date.now());
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await server?.close();
-});
-
-async function signedInDevice(context?: BrowserContext): Promise<{ context: BrowserContext; page: Page }> {
-  context ??= await browser.newContext({ viewport: { width: 390, height: 844 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(`${server.url}/login`);
-  await page.getByRole('button', { name: 'Accept all' }).click();
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
-  await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor();
-  return { context, page };
-}
-
-const sql = <T>(query: string): T[] => server.app.db.$client.prepare(query).all() as T[];
+const sql = <T>(query: string): T[] => keeper.server.app.db.$client.prepare(query).all() as T[];
 
 describe('inventory and reminders, offline', () => {
   it('a feeding from inventory and a completed weekly task made offline reach another device', async () => {
@@ -58,14 +29,14 @@ describe('inventory and reminders, offline', () => {
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-    await page.goto(`${server.url}/reptiles/add`);
+    await page.goto(`${keeper.server.url}/reptiles/add`);
     await page.getByLabel(/^Name/).fill('Olive');
     await page.getByLabel(/^Species/).fill('Python regius');
     await page.getByRole('button', { name: 'Save reptile' }).click();
     await page.getByRole('heading', { level: 1, name: 'Olive' }).waitFor();
     const reptileUrl = page.url();
 
-    await page.goto(`${server.url}/inventory`);
+    await page.goto(`${keeper.server.url}/inventory`);
     await page.getByRole('button', { name: 'Add feeder' }).click();
     const feederDialog = page.getByRole('dialog', { name: 'New feeder' });
     await feederDialog.getByLabel(/^Name/).fill('Frozen mice');
@@ -76,7 +47,7 @@ describe('inventory and reminders, offline', () => {
     await feederDialog.getByRole('button', { name: 'Add feeder' }).click();
     await page.getByRole('listitem', { name: 'Frozen mice' }).getByText('5 in stock').waitFor();
 
-    await page.goto(`${server.url}/reminders`);
+    await page.goto(`${keeper.server.url}/reminders`);
     await page.getByRole('button', { name: 'Add task' }).click();
     const taskDialog = page.getByRole('dialog', { name: 'New task' });
     await taskDialog.getByRole('combobox', { name: 'Reptile' }).click();
@@ -100,11 +71,11 @@ describe('inventory and reminders, offline', () => {
     await page.getByRole('button', { name: 'Add entry' }).click();
     await page.getByText('From inventory, deducted from stock').waitFor();
 
-    await page.goto(`${server.url}/reminders`);
+    await page.goto(`${keeper.server.url}/reminders`);
     // Ticked state arrives from IndexedDB a moment later, so click and wait for its effect.
     await page.getByRole('checkbox', { name: 'Mark Feeding: Olive done' }).click();
     await page.getByRole('list', { name: 'Next 7 days' }).getByText('In 7 days').waitFor();
-    await page.goto(`${server.url}/inventory`);
+    await page.goto(`${keeper.server.url}/inventory`);
     await page.getByRole('listitem', { name: 'Frozen mice' }).getByText('3 in stock').waitFor();
     expect(sql('SELECT quantity FROM feeders')).toEqual([{ quantity: 5 }]);
 
@@ -118,9 +89,9 @@ describe('inventory and reminders, offline', () => {
     ]);
 
     const laptop = await signedInDevice();
-    await laptop.page.goto(`${server.url}/inventory`);
+    await laptop.page.goto(`${keeper.server.url}/inventory`);
     await laptop.page.getByRole('listitem', { name: 'Frozen mice' }).getByText('3 in stock').waitFor();
-    await laptop.page.goto(`${server.url}/reminders`);
+    await laptop.page.goto(`${keeper.server.url}/reminders`);
     const next = laptop.page.getByRole('list', { name: 'Next 7 days' });
     await next.getByText('Feeding: Olive').waitFor();
     await next.getByText('In 7 days').waitFor();
@@ -128,8 +99,8 @@ describe('inventory and reminders, offline', () => {
   });
 
   it('a task due today raises one system notification and sets the app badge, once notifications are allowed', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.grantPermissions(['notifications'], { origin: server.url });
+    const context = await keeper.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.grantPermissions(['notifications'], { origin: keeper.server.url });
     // Record what the page asks of the badge API (headless Chromium shows no badge to look at),
     // and count the notifications this page shows (a repeat with the same tag would only replace).
     await context.addInitScript(() => {
@@ -149,7 +120,7 @@ describe('inventory and reminders, offline', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await page.goto(`${server.url}/reminders`);
+    await page.goto(`${keeper.server.url}/reminders`);
     await page.getByText('Notifications are on for this device.').waitFor();
     await page.getByRole('button', { name: 'Add task' }).click();
     const dialog = page.getByRole('dialog', { name: 'New task' });

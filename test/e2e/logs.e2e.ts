@@ -4,48 +4,18 @@
  * tabs; back online they sync, and a second device signed in as the same keeper finds every one
  * on the same tabs, opened from the address (?tab=).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedUser } from '../../sync-server/src/auth/users';
-import { launchBrowser } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useE2eKeeper } from '../helpers/e2e-keeper';
 
 const EMAIL = 'log.keeper@example.com';
 const PASSWORD = 'shed-skin-twice';
 
-let server: TestServer & { url: string };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await createConfirmedUser(server.app.db, { email: EMAIL, password: PASSWORD, role: 'user' }, Date.now());
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await server?.close();
-});
-
-async function signedInDevice(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(`${server.url}/login`);
-  await page.getByRole('button', { name: 'Accept all' }).click();
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
-  await page.getByRole('heading', { level: 1, name: 'Your reptiles' }).waitFor();
-  await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor();
-  return { context, page };
-}
+const keeper = useE2eKeeper(EMAIL, PASSWORD);
+const signedInDevice = (context?: BrowserContext) => keeper.signedInDevice({ context, viewport: PHONE });
 
 const count = (table: string): number =>
-  (server.app.db.$client.prepare(`SELECT count(*) AS n FROM ${table} WHERE deleted = 0`).get() as { n: number }).n;
+  (keeper.server.app.db.$client.prepare(`SELECT count(*) AS n FROM ${table} WHERE deleted = 0`).get() as { n: number }).n;
 
 /** Opens a tab, adds an entry with `fill`, and waits until the entry is listed. */
 async function addEntry(page: Page, tab: string, list: string, fill: () => Promise<void>, expected: string | RegExp) {

@@ -3,45 +3,14 @@
  * reptile, reload with no network and still see it, get the network back, and see the reptile
  * arrive on a second device (another browser context) signed in as the same keeper.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedUser } from '../../sync-server/src/auth/users';
-import { launchBrowser } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { useE2eKeeper } from '../helpers/e2e-keeper';
 
 const EMAIL = 'offline.keeper@example.com';
 const PASSWORD = 'geckos-at-night';
 
-let server: TestServer & { url: string };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await createConfirmedUser(server.app.db, { email: EMAIL, password: PASSWORD, role: 'user' }, Date.now());
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await server?.close();
-});
-
-async function signedInDevice(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(`${server.url}/login`);
-  await page.getByRole('button', { name: 'Accept all' }).click();
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
-  await page.getByRole('heading', { level: 1, name: 'Your reptiles' }).waitFor();
-  await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor();
-  return { context, page };
-}
+const keeper = useE2eKeeper(EMAIL, PASSWORD);
+const signedInDevice = () => keeper.signedInDevice();
 
 describe('offline sync', () => {
   it('keeps a reptile added offline through a reload, and delivers it to another device', async () => {
@@ -67,14 +36,14 @@ describe('offline sync', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Offline Olive' }).waitFor();
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${keeper.server.url}/dashboard`);
     await page.getByRole('link', { name: /Offline Olive/ }).waitFor();
     expect(await page.getByRole('button', { name: /^Sync status: Offline/ }).count()).toBe(1);
-    expect(server.app.db.$client.prepare('SELECT count(*) AS n FROM reptiles').get()).toEqual({ n: 0 });
+    expect(keeper.server.app.db.$client.prepare('SELECT count(*) AS n FROM reptiles').get()).toEqual({ n: 0 });
 
     await phone.context.setOffline(false);
     await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 20_000 });
-    expect(server.app.db.$client.prepare('SELECT name, weight_grams AS w FROM reptiles').all()).toEqual([{ name: 'Offline Olive', w: 900 }]);
+    expect(keeper.server.app.db.$client.prepare('SELECT name, weight_grams AS w FROM reptiles').all()).toEqual([{ name: 'Offline Olive', w: 900 }]);
 
     const laptop = await signedInDevice();
     await laptop.page.getByRole('link', { name: /Offline Olive/ }).waitFor();

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Fieldset, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BREEDING_EVENT_TYPES, type BreedingEventType } from '../../../shared/schemas/breeding-log';
 import { todayIn } from '../../../shared/rules/calendar-date';
@@ -8,6 +8,7 @@ import { logFailureKey } from '../log-tabs';
 import { dateText } from '../reptiles/reptile-facts';
 import { takesClutch, toBreedingInput, type BreedingFormValues, type BreedingInput, type ParentMode, type ParentValues } from './breeding-form-values';
 import type { ClutchOption } from './use-clutches';
+import { FormFooter } from '../../components/form-footer';
 
 export interface BreedingFormProps {
   initial: BreedingFormValues;
@@ -87,11 +88,7 @@ export function BreedingForm({ initial, submitLabel, onSubmit, onCancel, reptile
           </SimpleGrid>
         )}
         <Textarea label={t('breeding.fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={1} maxRows={6} maxLength={5000} />
-        {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
-        <Group justify="flex-end" gap="sm">
-          {onCancel && <Button variant="default" onClick={onCancel} disabled={saving}>{t('entries.actions.cancel')}</Button>}
-          <Button type="submit" loading={saving}>{submitLabel}</Button>
-        </Group>
+        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={submitLabel} cancelLabel={t('entries.actions.cancel')} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { EVENT_TYPES, type EventType } from '../../../shared/schemas/event-log';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { logFailureKey } from '../log-tabs';
 import { toEventInput, type EventFormValues, type EventInput } from './event-form-values';
+import { FormFooter } from '../../components/form-footer';
 
 export interface EventFormProps {
   initial: EventFormValues;
@@ -33,11 +34,7 @@ export function EventForm({ initial, submitLabel, onSubmit, onCancel }: EventFor
             onChange={(e) => set('eventType')(e.currentTarget.value as EventType | '')} error={err('eventType')} />
         </SimpleGrid>
         <Textarea label={t('events.fields.description')} value={values.description} onChange={(e) => set('description')(e.currentTarget.value)} error={err('description')} autosize minRows={2} maxRows={8} maxLength={5000} />
-        {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
-        <Group justify="flex-end" gap="sm">
-          {onCancel && <Button variant="default" onClick={onCancel} disabled={saving}>{t('entries.actions.cancel')}</Button>}
-          <Button type="submit" loading={saving}>{submitLabel}</Button>
-        </Group>
+        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={submitLabel} cancelLabel={t('entries.actions.cancel')} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Fieldset, Group, Paper, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Button, Fieldset, Group, Paper, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { feederWeight } from '../inventory/feeder-form-values';
 import { logFailureKey } from '../log-tabs';
 import { newItem, stockShortfall, toFeedingInput, type FeedingFormValues, type FeedingInput, type ItemErrors, type ItemField, type SourceKind } from './feeding-form-values';
 import type { FeederOption } from './feeder-option';
+import { FormFooter } from '../../components/form-footer';
 
 export interface FeedingFormProps {
   initial: FeedingFormValues;
@@ -153,11 +154,7 @@ export function FeedingForm({ initial, submitLabel, onSubmit, onCancel, feeders,
         )}
 
         <Textarea label={t('feeding.fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={1} maxRows={6} maxLength={5000} />
-        {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
-        <Group justify="flex-end" gap="sm">
-          {onCancel && <Button variant="default" onClick={onCancel} disabled={saving}>{t('entries.actions.cancel')}</Button>}
-          <Button type="submit" loading={saving}>{submitLabel}</Button>
-        </Group>
+        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={submitLabel} cancelLabel={t('entries.actions.cancel')} onCancel={onCancel} />
       </Stack>
     </form>
   );

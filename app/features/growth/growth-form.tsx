@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { usePreferences } from '../../lib/session';
@@ -6,6 +6,7 @@ import { StorageFullError } from '../../lib/sync';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { toGrowthInput, type GrowthFormValues } from './growth-form-values';
 import type { GrowthLogInput } from './growth-repository';
+import { FormFooter } from '../../components/form-footer';
 
 export interface GrowthFormProps {
   initial: GrowthFormValues;
@@ -39,11 +40,7 @@ export function GrowthForm({ initial, submitLabel, onSubmit, onCancel }: GrowthF
             onChange={(e) => set('length')(e.currentTarget.value)} error={err('length')} />
         </SimpleGrid>
         <Textarea label={t('growth.fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={1} maxRows={6} maxLength={5000} />
-        {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
-        <Group justify="flex-end" gap="sm">
-          {onCancel && <Button variant="default" onClick={onCancel} disabled={saving}>{t('growth.actions.cancel')}</Button>}
-          <Button type="submit" loading={saving}>{submitLabel}</Button>
-        </Group>
+        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={submitLabel} cancelLabel={t('growth.actions.cancel')} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { SEVERITIES, type Severity } from '../../../shared/schemas/health-log';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { logFailureKey } from '../log-tabs';
 import { toHealthInput, type HealthFormValues, type HealthInput } from './health-form-values';
+import { FormFooter } from '../../components/form-footer';
 
 export interface HealthFormProps {
   initial: HealthFormValues;
@@ -57,11 +58,7 @@ export function HealthForm({ initial, submitLabel, onSubmit, onCancel }: HealthF
         </SimpleGrid>
         <Textarea label={t('health.fields.treatment')} value={values.treatment} onChange={(e) => set('treatment')(e.currentTarget.value)} error={err('treatment')} autosize minRows={1} maxRows={6} maxLength={5000} />
         <Textarea label={t('health.fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={1} maxRows={6} maxLength={5000} />
-        {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
-        <Group justify="flex-end" gap="sm">
-          {onCancel && <Button variant="default" onClick={onCancel} disabled={saving}>{t('entries.actions.cancel')}</Button>}
-          <Button type="submit" loading={saving}>{submitLabel}</Button>
-        </Group>
+        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={submitLabel} cancelLabel={t('entries.actions.cancel')} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FEEDER_TYPES, type FeederType } from '../../../shared/schemas/feeder';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
 import type { FeederFormValues, FeederFormErrors } from './feeder-form-values';
+import { FormFooter } from '../../components/form-footer';
 
 export interface FeederFormProps<I> {
   initial: FeederFormValues;
@@ -45,11 +46,7 @@ export function FeederForm<I>({ initial, withQuantity, parse, submitLabel, onSub
           <TextInput label={t('fields.threshold')} inputMode="numeric" value={values.threshold} description={t('fields.thresholdHint')}
             onChange={(e) => set('threshold')(e.currentTarget.value)} error={err('threshold')} />
         </SimpleGrid>
-        {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
-        <Group justify="flex-end" gap="sm">
-          {onCancel && <Button variant="default" onClick={onCancel} disabled={saving}>{t('actions.cancel')}</Button>}
-          <Button type="submit" loading={saving}>{submitLabel}</Button>
-        </Group>
+        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={submitLabel} cancelLabel={t('actions.cancel')} onCancel={onCancel} />
       </Stack>
     </form>
   );

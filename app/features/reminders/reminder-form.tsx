@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REPEAT_UNITS, TASK_TYPES, type TaskType } from '../../../shared/schemas/reminder';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { StorageFullError } from '../../lib/sync';
 import { useReptiles } from '../reptiles';
 import { toReminderInput, type Repeat, type ReminderFormValues, type ReminderInput } from './reminder-form-values';
+import { FormFooter } from '../../components/form-footer';
 
 export interface ReminderFormProps {
   initial: ReminderFormValues;
@@ -53,11 +54,7 @@ export function ReminderForm({ initial, submitLabel, onSubmit, onCancel, fixedRe
               onChange={(e) => set('every')(e.currentTarget.value)} />
           )}
         </SimpleGrid>
-        {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
-        <Group justify="flex-end" gap="sm">
-          {onCancel && <Button variant="default" onClick={onCancel} disabled={saving}>{t('actions.cancel')}</Button>}
-          <Button type="submit" loading={saving}>{submitLabel}</Button>
-        </Group>
+        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={submitLabel} cancelLabel={t('actions.cancel')} onCancel={onCancel} />
       </Stack>
     </form>
   );

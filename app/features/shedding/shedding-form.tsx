@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { logFailureKey } from '../log-tabs';
 import { toSheddingInput, type SheddingFormValues, type SheddingInput } from './shedding-form-values';
+import { FormFooter } from '../../components/form-footer';
 
 export interface SheddingFormProps {
   initial: SheddingFormValues;
@@ -35,11 +36,7 @@ export function SheddingForm({ initial, submitLabel, onSubmit, onCancel }: Shedd
           </Radio.Group>
         </SimpleGrid>
         <Textarea label={t('shedding.fields.observations')} value={values.observations} onChange={(e) => set('observations')(e.currentTarget.value)} error={err('observations')} autosize minRows={1} maxRows={6} maxLength={5000} />
-        {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
-        <Group justify="flex-end" gap="sm">
-          {onCancel && <Button variant="default" onClick={onCancel} disabled={saving}>{t('entries.actions.cancel')}</Button>}
-          <Button type="submit" loading={saving}>{submitLabel}</Button>
-        </Group>
+        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={submitLabel} cancelLabel={t('entries.actions.cancel')} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -11,7 +11,7 @@ import { device, deviceDb, localReptiles, serverReptiles } from '../helpers/sync
 import { mutateIn } from '../../app/lib/sync/mutate';
 import { StorageFullError } from '../../app/lib/sync/errors';
 import { purgeTombstones } from '../../sync-server/src/sync/tombstones';
-import { TOMBSTONE_RETENTION_DAYS, type PullRequest, type PushRequest } from '../../shared/sync/protocol';
+import { SCHEMA_VERSION, TOMBSTONE_RETENTION_DAYS, type PullRequest, type PushRequest } from '../../shared/sync/protocol';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -283,5 +283,34 @@ describe('sync', () => {
     expect(prompted).toBe(1);
     expect(await old.db.outbox.count()).toBe(1);
     expect((await old.db.getMeta('status')).error).toBe('update-required');
+  });
+});
+
+describe('schema version', () => {
+  it('an app updated to a new schema pulls its copy again from the start, so rows an older build dropped arrive', async () => {
+    const user = await premium();
+    const phone = device(s.app, user);
+    const laptop = device(s.app, user);
+    const nagini = reptile('Nagini');
+    await phone.client.mutate('reptile.create.v1', nagini);
+    const feeding = { id: uuidv7(), reptileId: nagini.id, date: '2026-11-20', source: { kind: 'manual' as const, items: [{ foodItem: 'Rat', count: 1, sizePerItemGrams: 40 }] } };
+    await phone.client.mutate('feedingLog.create.v1', feeding);
+    await phone.client.sync();
+    await laptop.client.sync();
+    // The laptop as an older build left it: the feeding dropped (it knew no such table), the cookie past it.
+    await laptop.db.feedingLogs.clear();
+    const stale = await laptop.db.getMeta('cookie');
+    await laptop.db.meta.put({ ...stale, schemaVersion: SCHEMA_VERSION - 1 });
+    const cookies: number[] = [];
+    const { pull } = laptop.transport;
+    laptop.transport.pull = (req: PullRequest) => {
+      cookies.push(req.cookie);
+      return pull(req);
+    };
+    expect(await laptop.client.sync()).toBeNull();
+    expect(cookies[0]).toBe(0);
+    expect((await laptop.db.feedingLogs.toArray()).map((f) => f.id)).toEqual([feeding.id]);
+    expect((await laptop.db.getMeta('cookie')).schemaVersion).toBe(SCHEMA_VERSION);
+    expect(await localReptiles(laptop.db)).toEqual(await localReptiles(phone.db));
   });
 });

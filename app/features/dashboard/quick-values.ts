@@ -10,7 +10,7 @@ import { toWholeGrams } from '../../../shared/rules/feeding';
 import { parseDecimal, toGrams } from '../../../shared/rules/units';
 import type { Parsed } from '../../lib/forms/use-entry-form';
 import type { LogInput } from '../logs';
-import type { GrowthLogInput } from '../growth/growth-repository';
+import type { GrowthLogInput } from '../growth';
 
 export interface QuickFeedingValues { date: string; foodItem: string; count: string; size: string; outcome: FeedingOutcome }
 export interface QuickWeightValues { date: string; weight: string }

@@ -6,7 +6,7 @@ import type { LocalReptile } from '../../lib/db';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
-import { addGrowthLog, type GrowthLogInput } from '../growth/growth-repository';
+import { addGrowthLog, type GrowthLogInput } from '../growth';
 import { toQuickWeightInput, type QuickWeightValues } from './quick-values';
 
 /** "Log weight" from the dashboard: a growth entry with a weight only, dated today unless changed. */

@@ -4,7 +4,7 @@ import { manualTotalGrams } from '../../../shared/rules/feeding';
 import type { WeightUnit } from '../../../shared/schemas/auth';
 import type { FeedingOutcome } from '../../../shared/schemas/feeding-log';
 import type { LocalLog } from '../../lib/db';
-import { feederWeight } from '../inventory/feeder-form-values';
+import { feederWeight } from '../inventory';
 import { weightText } from '../reptiles/reptile-facts';
 import type { FeederOption } from './feeder-option';
 

@@ -6,7 +6,7 @@ import { FEEDING_OUTCOMES, type FeedingOutcome } from '../../../shared/schemas/f
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { usePreferences } from '../../lib/session';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
-import { feederWeight } from '../inventory/feeder-form-values';
+import { feederWeight } from '../inventory';
 import { logFailureKey } from '../log-tabs';
 import { newItem, stockShortfall, toFeedingInput, type FeedingFormValues, type FeedingInput, type ItemErrors, type ItemField, type SourceKind } from './feeding-form-values';
 import type { FeederOption } from './feeder-option';

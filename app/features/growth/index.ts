@@ -1,2 +1,3 @@
 export { GrowthTab } from './growth-tab';
 export { useGrowthLogs } from './use-growth-logs';
+export { addGrowthLog, type GrowthLogInput } from './growth-repository';

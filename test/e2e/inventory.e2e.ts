@@ -8,7 +8,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/rules/calendar-date';
-import { PHONE, useE2eKeeper } from '../helpers/e2e-keeper';
+import { PHONE, untilWorkerControls, useE2eKeeper } from '../helpers/e2e-keeper';
 
 const EMAIL = 'rack.keeper@example.com';
 const PASSWORD = 'frozen-mice-in-the-freezer';
@@ -23,11 +23,7 @@ describe('inventory and reminders, offline', () => {
     const phone = await signedInDevice();
     const { page } = phone;
     // The service worker must control the page for offline navigations to find the app shell.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await untilWorkerControls(page);
 
     await page.goto(`${keeper.server.url}/reptiles/add`);
     await page.getByLabel(/^Name/).fill('Olive');

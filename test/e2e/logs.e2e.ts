@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, useE2eKeeper } from '../helpers/e2e-keeper';
+import { PHONE, untilWorkerControls, useE2eKeeper } from '../helpers/e2e-keeper';
 
 const EMAIL = 'log.keeper@example.com';
 const PASSWORD = 'shed-skin-twice';
@@ -30,11 +30,7 @@ describe('the reptile logs (issue 5)', () => {
     const phone = await signedInDevice();
     const { page } = phone;
     // The service worker must control the page so lazily loaded tabs and the chart load offline.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await untilWorkerControls(page);
 
     await page.getByRole('link', { name: 'Add your first reptile' }).click();
     await page.getByLabel(/^Name/).fill('Logbook Lou');

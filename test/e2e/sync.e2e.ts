@@ -4,7 +4,7 @@
  * arrive on a second device (another browser context) signed in as the same keeper.
  */
 import { describe, expect, it } from 'vitest';
-import { useE2eKeeper } from '../helpers/e2e-keeper';
+import { untilWorkerControls, useE2eKeeper } from '../helpers/e2e-keeper';
 
 const EMAIL = 'offline.keeper@example.com';
 const PASSWORD = 'geckos-at-night';
@@ -17,11 +17,7 @@ describe('offline sync', () => {
     const phone = await signedInDevice();
     const { page } = phone;
     // The service worker must control the page for an offline reload to find the app shell.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await untilWorkerControls(page);
     await page.getByRole('heading', { level: 1, name: 'Your reptiles' }).waitFor();
 
     await phone.context.setOffline(true);

@@ -64,3 +64,15 @@ export function useE2eKeeper(email: string, password: string): E2eKeeper {
     },
   };
 }
+
+/**
+ * Waits for the service worker, reloads and waits until it controls the page: only then do offline
+ * navigations, lazily loaded routes and their chunks come from the precache.
+ */
+export async function untilWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}

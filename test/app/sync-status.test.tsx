@@ -122,6 +122,17 @@ describe('sync status', () => {
     expect((entry?.args as { id: string }).id).not.toBe(args.id);
   });
 
+  it('shows a refused task change in words: its type and how often it repeats', async () => {
+    const db = signInKeeper();
+    const args = { id: uuidv7(), patch: { taskType: 'cleaning', frequency: { kind: 'weeks', every: 2 } } };
+    await db.rejections.put({ mutationId: 4, name: 'reminder.update.v1', args, code: 'not-found', message: 'gone', createdAt: Date.now(), rejectedAt: Date.now() });
+    renderWithProviders(<Panel db={db} />);
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('Cleaning');
+    expect(card).toHaveTextContent('Every 2 weeks');
+    expect(card).not.toHaveTextContent('"kind"');
+  });
+
   it('speaks Bulgarian', async () => {
     const db = signInKeeper();
     await refuseSixth(db);

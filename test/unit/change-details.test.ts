@@ -18,11 +18,12 @@ describe('changeDetails: what the keeper typed, for the sync panel', () => {
     expect(changeDetails(args, metric)).toEqual({ subject: null, fields: [{ key: 'parent2', value: 'Hera' }, { key: 'notes', value: 'Locked' }] });
   });
 
-  it('falls back to JSON for shapes it does not know, and keeps booleans as codes to translate', () => {
-    const args = { id: 'x', complete: false, frequency: { kind: 'weeks', every: 2 } };
+  it('keeps booleans and a task\'s frequency as codes to translate, and falls back to JSON for shapes it does not know', () => {
+    const args = { id: 'x', complete: false, frequency: { kind: 'weeks', every: 2 }, extra: { a: 1 } };
     expect(changeDetails(args, metric).fields).toEqual([
       { key: 'complete', value: 'false' },
-      { key: 'frequency', value: '{"kind":"weeks","every":2}' },
+      { key: 'frequency', value: 'weeks:2' },
+      { key: 'extra', value: '{"a":1}' },
     ]);
   });
 });

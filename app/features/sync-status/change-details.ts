@@ -22,6 +22,11 @@ function format(key: string, value: unknown, units: Units): string {
   if (typeof value === 'number' && key === 'weightGrams') return `${displayWeight(value, units.weightUnit)} ${units.weightUnit}`;
   if (typeof value === 'number' && key === 'lengthCm') return `${displayLength(value, units.lengthUnit)} ${units.lengthUnit}`;
   if (value === null || value === undefined || value === '') return '—';
+  // A task's frequency as a code the card translates: `once`, `weeks:2`.
+  if (key === 'frequency' && typeof value === 'object' && 'kind' in value) {
+    const { kind, every } = value as { kind: unknown; every?: unknown };
+    return typeof every === 'number' ? `${String(kind)}:${every}` : String(kind);
+  }
   if (typeof value === 'object') return formatObject(value as Record<string, unknown>, units) ?? JSON.stringify(value);
   return String(value);
 }

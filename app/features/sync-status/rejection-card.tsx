@@ -29,6 +29,13 @@ export function RejectionCard({ db, rejection, retryBlocked }: { db: UserDb; rej
   const { subject, fields } = changeDetails(rejection.args, units);
   const title = t(changeKey(rejection.name), { defaultValue: t('changes.unknown') });
   const retry = () => retryRejection(db, rejection).catch(() => setFailed(true));
+  const shownValue = (f: { key: string; value: string }): string => {
+    if (f.key === 'frequency') {
+      const [kind, every] = f.value.split(':');
+      return t(`values.frequency.${kind ?? ''}`, { count: Number(every ?? 1), defaultValue: f.value });
+    }
+    return CODED.has(f.key) ? t(`values.${f.key}.${f.value}`, { defaultValue: f.value }) : f.value;
+  };
   return (
     <Paper withBorder p="sm" component="article" aria-label={subject ? `${title}: ${subject}` : title}>
       <Stack gap="xs">
@@ -43,7 +50,7 @@ export function RejectionCard({ db, rejection, retryBlocked }: { db: UserDb; rej
             {fields.map((f) => [
               <Text key={`${f.key}-k`} component="dt" size="xs" c="dimmed">{t(`fields.${f.key}`, { defaultValue: f.key })}</Text>,
               <Text key={`${f.key}-v`} component="dd" size="xs" m={0} style={{ overflowWrap: 'anywhere' }}>
-                {CODED.has(f.key) ? t(`values.${f.key}.${f.value}`, { defaultValue: f.value }) : f.value}
+                {shownValue(f)}
               </Text>,
             ])}
           </SimpleGrid>

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give a screen 5 s (not 1 s) to settle: on a loaded 2-core CI machine a lazily
+// loaded namespace or a live query can take longer than a second, and a failing test only fails later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

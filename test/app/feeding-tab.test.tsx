@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
+import { todayIn } from '../../shared/rules/calendar-date';
 import { FeedingTab } from '../../app/features/feeding';
 import { endSession } from '../../app/lib/session';
 import type { LocalFeeder, LocalLog, UserDb } from '../../app/lib/db';
@@ -29,6 +30,30 @@ const feeding = (db: UserDb, reptileId: string, over: Partial<LocalLog<'feedingL
 });
 
 describe('the feeding tab', () => {
+  it('fills a new feeding like the last one in one tap: same food, today, eaten, no notes', async () => {
+    const db = signInKeeper();
+    const reptile = syncedReptile(db, { name: 'Spike' });
+    await db.reptiles.put(reptile);
+    await db.feedingLogs.bulkPut([
+      feeding(db, reptile.id, { date: '2026-01-01' }),
+      feeding(db, reptile.id, { date: '2026-01-05', outcome: 'refused', notes: 'in shed', source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }] } }),
+    ]);
+    renderWithProviders(<FeedingTab reptileId={reptile.id} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Same as last time (Jan 5, 2026)' }));
+    expect(screen.getByLabelText(/^Food item/)).toHaveValue('Mouse');
+    expect(screen.getByLabelText(/^Number of items/)).toHaveValue('2');
+    expect(screen.getByLabelText(/^Size per item/)).toHaveValue('12');
+    expect(screen.getByLabelText(/^Date/)).toHaveValue(todayIn());
+    expect(screen.getByRole('radio', { name: 'Ate' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.args).toMatchObject({ date: todayIn(), outcome: 'ate', source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }] } });
+    expect((entry?.args as { notes?: unknown }).notes ?? null).toBeNull();
+    // The form is empty again for the next one.
+    await waitFor(() => expect(screen.getByLabelText(/^Food item/)).toHaveValue(''));
+  });
+
   it('says next to each item what it needs, in the spec\'s words, before saving anything', async () => {
     const db = signInKeeper();
     await openFeedingTab(db);

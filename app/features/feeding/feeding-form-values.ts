@@ -81,6 +81,14 @@ export function valuesFromFeedingLog(log: LocalLog<'feedingLogs'>, unit: WeightU
   };
 }
 
+/**
+ * A new feeding like the last one: the same food from the same source, dated today, eaten, no
+ * notes (a refusal or a note belongs to that day, not to the next).
+ */
+export function valuesLikeLast(last: LocalLog<'feedingLogs'>, unit: WeightUnit, today: string): FeedingFormValues {
+  return { ...valuesFromFeedingLog(last, unit), date: today, outcome: 'ate', notes: '' };
+}
+
 const blank = (i: ItemValues) => i.foodItem.trim() === '' && i.size.trim() === '' && (i.count.trim() === '' || i.count.trim() === '1');
 
 /** A whole number typed by the keeper; NaN for anything else (the schema then says what is wrong). */

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { rememberLanguageChoice } from '../lib/i18n/language-choice';
 
 /**
  * With two languages a single button that switches to the other one is the quickest control,
@@ -15,7 +16,10 @@ export function LanguageSwitcher() {
   return (
     <Button variant="default" size="compact-md" h={34} px={10} radius="md" lang={other.lng}
       aria-label={`${t('language.switchTo')} ${other.name}`} title={other.name}
-      onClick={() => void i18n.changeLanguage(other.lng)}>
+      onClick={() => {
+        rememberLanguageChoice();
+        void i18n.changeLanguage(other.lng);
+      }}>
       {other.short}
     </Button>
   );

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageSwitcher } from '../../app/components/language-switcher';
 import { LoginForm } from '../../app/features/auth/components/login-form';
 import { SignupForm } from '../../app/features/auth/components/signup-form';
 import { endSession, useSession } from '../../app/lib/session';
@@ -58,6 +59,23 @@ describe('login form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(useSession.getState()).toMatchObject({ status: 'authenticated', user: { id: 'user-1', email: 'keeper@example.com' } });
+  });
+
+  it.each([
+    ['keeps the language picked on this device with the switch', true, 'bg'],
+    ['takes the account\'s language when this device has no choice of its own', false, 'en'],
+  ])('%s', async (_, chosen, expected) => {
+    stubFetch(() => json(200, sessionReply()));
+    const onSuccess = vi.fn();
+    const { i18n } = renderWithProviders(<><LanguageSwitcher /><LoginForm onSuccess={onSuccess} /></>);
+    if (chosen) await userEvent.click(screen.getByRole('button', { name: /Български/ }));
+    else await act(() => i18n.changeLanguage('bg'));
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('bg'));
+    await userEvent.type(screen.getByLabelText(/(E-mail|Имейл)/), 'keeper@example.com');
+    await userEvent.type(screen.getByLabelText(/^(Password|Парола)/), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: /^(Log In|Вход)$/ }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe(expected));
   });
 
   it('has a named show/hide toggle and a Forgot Password link', async () => {

@@ -4,6 +4,13 @@
  * absent optional fields stored as null. One table of kinds drives the server's mutators and pull
  * readers, the app's optimistic mutators and its Dexie tables, so a sixth kind is one line here
  * (docs/decisions/0007-generic-log-tables.md). Growth logs predate this and keep their own columns.
+ *
+ * Each log's schema file (shared/schemas/*-log.ts, messages are `logs` translation keys) exports:
+ * - `XFields`: the editable fields, without defaults (see fields.ts `patchOf`).
+ * - `X`: the whole entry with its cross-field rules. Patches are checked field by field, so both
+ *   sides validate the merged entry (`mergeLog` below) before applying an edit.
+ * - `XCreateArgs` (id + reptileId + fields, defaults applied), `XUpdateArgs` ({id, patch}) and
+ *   `XDeleteArgs` ({id}). A log never moves to another reptile: reptileId is not patchable.
  */
 import type { z } from 'zod';
 import { BreedingLog, BreedingLogCreateArgs, BreedingLogDeleteArgs, BreedingLogFields, BreedingLogUpdateArgs } from '../schemas/breeding-log';

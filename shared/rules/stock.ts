@@ -4,14 +4,15 @@
  * other against the real count and stock never goes negative; the client runs the same checks
  * optimistically.
  */
-import { ADD_STOCK_MAX, type InventoryErrorCode } from '../schemas/feeder';
+import { ADD_STOCK_MAX } from '../schemas/feeder';
+import type { RejectionCode } from '../sync/errors';
 import { daysBetween } from './calendar-date';
 
 const isCount = (n: number) => Number.isSafeInteger(n) && n >= 1;
 
 export type AddStockResult =
   | { ok: true; quantity: number }
-  | { ok: false; code: Extract<InventoryErrorCode, 'quantity-limit' | 'invalid-args'> };
+  | { ok: false; code: Extract<RejectionCode, 'quantity-limit' | 'invalid-args'> };
 
 /** At most ADD_STOCK_MAX per add action (spec section 5). */
 export function addStock(current: number, quantity: number): AddStockResult {

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { RowId, optionalText } from './common';
 import { ClutchId } from './clutch';
 import { patchOf, requiredDate } from './fields';
-import { type LogRowMeta } from './log-common';
 
 export const BREEDING_EVENT_TYPES = ['mating', 'laying', 'hatching', 'other'] as const;
 export type BreedingEventType = (typeof BREEDING_EVENT_TYPES)[number];
@@ -57,5 +56,3 @@ export const BreedingLogUpdateArgs = z.object({ id: RowId, patch: patchOf(Breedi
 export const BreedingLogDeleteArgs = z.object({ id: RowId });
 export type BreedingLogCreateArgs = z.infer<typeof BreedingLogCreateArgs>;
 export type BreedingLogUpdateArgs = z.infer<typeof BreedingLogUpdateArgs>;
-
-export type BreedingLogRow = BreedingLog & LogRowMeta;

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { RowId, optionalText } from './common';
 import { patchOf, requiredDate } from './fields';
-import { type LogRowMeta } from './log-common';
 
 export const EVENT_TYPES = ['cleaning', 'maintenance', 'behaviorNote', 'other'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -21,5 +20,3 @@ export const EventLogUpdateArgs = z.object({ id: RowId, patch: patchOf(EventLogF
 export const EventLogDeleteArgs = z.object({ id: RowId });
 export type EventLogCreateArgs = z.infer<typeof EventLogCreateArgs>;
 export type EventLogUpdateArgs = z.infer<typeof EventLogUpdateArgs>;
-
-export type EventLogRow = EventLog & LogRowMeta;

@@ -59,13 +59,3 @@ export interface FeederRow extends FeederFields {
   updatedAt: number;
   deleted: boolean;
 }
-
-export type InventoryErrorCode = 'insufficient-stock' | 'quantity-limit' | 'invalid-args' | 'feeder-not-found';
-
-/** The one place an inventory error code becomes a message; insufficient-stock takes {{available}}. */
-export const INVENTORY_ERROR_KEYS = {
-  'insufficient-stock': 'inventory:errors.insufficientStock',
-  'quantity-limit': 'inventory:errors.quantityLimit',
-  'invalid-args': 'inventory:errors.validation',
-  'feeder-not-found': 'inventory:errors.feederNotFound',
-} as const satisfies Record<InventoryErrorCode, string>;

@@ -8,9 +8,7 @@
  */
 import { z } from 'zod';
 import { RowId, optionalText } from './common';
-import { type InventoryErrorCode } from './feeder';
 import { patchOf, requiredDate } from './fields';
-import { type LogErrorCode, type LogRowMeta } from './log-common';
 
 export const FEEDING_OUTCOMES = ['ate', 'refused', 'regurgitated'] as const;
 export type FeedingOutcome = (typeof FEEDING_OUTCOMES)[number];
@@ -54,8 +52,3 @@ export const FeedingLogUpdateArgs = z.object({ id: RowId, patch: patchOf(Feeding
 export const FeedingLogDeleteArgs = z.object({ id: RowId });
 export type FeedingLogCreateArgs = z.infer<typeof FeedingLogCreateArgs>;
 export type FeedingLogUpdateArgs = z.infer<typeof FeedingLogUpdateArgs>;
-
-export type FeedingLogRow = FeedingLog & LogRowMeta;
-
-/** A feeding from inventory can also fail on the stock it takes. */
-export type FeedingErrorCode = LogErrorCode | Extract<InventoryErrorCode, 'insufficient-stock' | 'feeder-not-found'>;

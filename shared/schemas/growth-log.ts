@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { RowId, optionalText } from './common';
 import { patchOf, positiveMeasure, requiredDate } from './fields';
-import { type LogRowMeta } from './log-common';
 
 export const GrowthLogFields = z.object({
   date: requiredDate,
@@ -24,5 +23,3 @@ export const GrowthLogUpdateArgs = z.object({ id: RowId, patch: patchOf(GrowthLo
 export const GrowthLogDeleteArgs = z.object({ id: RowId });
 export type GrowthLogCreateArgs = z.infer<typeof GrowthLogCreateArgs>;
 export type GrowthLogUpdateArgs = z.infer<typeof GrowthLogUpdateArgs>;
-
-export type GrowthLogRow = GrowthLog & LogRowMeta;

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { IsoDate, RowId, optionalText } from './common';
 import { patchOf, requiredDate } from './fields';
-import { type LogRowMeta } from './log-common';
 
 export const SEVERITIES = ['mild', 'moderate', 'severe'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -39,5 +38,3 @@ export const HealthLogUpdateArgs = z.object({ id: RowId, patch: patchOf(HealthLo
 export const HealthLogDeleteArgs = z.object({ id: RowId });
 export type HealthLogCreateArgs = z.infer<typeof HealthLogCreateArgs>;
 export type HealthLogUpdateArgs = z.infer<typeof HealthLogUpdateArgs>;
-
-export type HealthLogRow = HealthLog & LogRowMeta;

@@ -76,11 +76,3 @@ export interface ReminderRow extends Reminder {
   updatedAt: number;
   deleted: boolean;
 }
-
-/** `not-found`: the reminder, or the reptile it names, is missing for this user. */
-export type ReminderErrorCode = 'invalid-args' | 'not-found';
-
-export const REMINDER_ERROR_KEYS = {
-  'invalid-args': 'reminders:errors.validation',
-  'not-found': 'reminders:errors.notFound',
-} as const satisfies Record<ReminderErrorCode, string>;

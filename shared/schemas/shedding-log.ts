@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { RowId, optionalText } from './common';
 import { patchOf, requiredDate } from './fields';
-import { type LogRowMeta } from './log-common';
 
 export const SheddingLogFields = z.object({
   date: requiredDate,
@@ -19,5 +18,3 @@ export const SheddingLogUpdateArgs = z.object({ id: RowId, patch: patchOf(Sheddi
 export const SheddingLogDeleteArgs = z.object({ id: RowId });
 export type SheddingLogCreateArgs = z.infer<typeof SheddingLogCreateArgs>;
 export type SheddingLogUpdateArgs = z.infer<typeof SheddingLogUpdateArgs>;
-
-export type SheddingLogRow = SheddingLog & LogRowMeta;

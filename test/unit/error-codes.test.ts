@@ -1,8 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { INVENTORY_ERROR_KEYS } from '../../shared/schemas/feeder';
-import { LOG_ERROR_KEYS } from '../../shared/schemas/log-common';
-import { REMINDER_ERROR_KEYS } from '../../shared/schemas/reminder';
 import { localeTexts } from '../helpers/issues';
 
 // Every message key a schema or rule can produce, per namespace: the source files that use the
@@ -30,16 +27,7 @@ describe('validation messages', () => {
   });
 });
 
-describe('error codes', () => {
-  it.each([
-    ['logs', LOG_ERROR_KEYS], ['inventory', INVENTORY_ERROR_KEYS], ['reminders', REMINDER_ERROR_KEYS],
-  ] as const)('of %s map to translated messages', (_, map) => {
-    for (const qualified of Object.values(map)) {
-      const [ns = '', key = ''] = qualified.split(':');
-      for (const lng of ['en', 'bg']) expect(localeTexts(ns, lng).has(key), `${lng} ${qualified}`).toBe(true);
-    }
-  });
-
+describe('inventory messages', () => {
   it('insufficient stock shows the available amount (spec section 8)', () => {
     for (const lng of ['en', 'bg']) expect(localeTexts('inventory', lng).get('errors.insufficientStock')).toContain('{{available}}');
   });

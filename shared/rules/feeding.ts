@@ -18,6 +18,13 @@ export function toWholeGrams(value: number | null, unit: WeightUnit): WholeGrams
   return grams < 1 ? { ok: false, error: 'errors.sizeUnderOneGram' } : { ok: true, grams };
 }
 
+/**
+ * A manual entry as keepers write it: "2 × Mouse (12 g), 1 × Rat (40 g)"; without `size`, only
+ * counts and food ("2 × Mouse, 1 × Rat"). `size` formats grams in the reader's unit and language.
+ */
+export const manualItemsText = (items: readonly ManualFeedingItem[], size?: (grams: number) => string): string =>
+  items.map((i) => `${i.count} × ${i.foodItem}${size ? ` (${size(i.sizePerItemGrams)})` : ''}`).join(', ');
+
 /** Total grams offered in a manual entry (the spec's "amount"). */
 export const manualTotalGrams = (items: readonly ManualFeedingItem[]): number =>
   items.reduce((sum, item) => sum + item.count * item.sizePerItemGrams, 0);

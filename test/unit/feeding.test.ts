@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedingStockEffect, manualTotalGrams, toWholeGrams } from '../../shared/rules/feeding';
+import { feedingStockEffect, manualItemsText, manualTotalGrams, toWholeGrams } from '../../shared/rules/feeding';
 import type { FeedingSource } from '../../shared/schemas/feeding-log';
 import { ID3, localeTexts } from '../helpers/issues';
 
@@ -38,5 +38,15 @@ describe('feedingStockEffect', () => {
     [{ kind: 'manual', items: [{ foodItem: 'mouse', count: 2, sizePerItemGrams: 10 }] }, null],
   ])('%j takes %j', (source, want) => {
     expect(feedingStockEffect({ source })).toEqual(want);
+  });
+});
+
+describe('manualItemsText', () => {
+  const items = [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }, { foodItem: 'Rat', count: 1, sizePerItemGrams: 40 }];
+  it.each([
+    ['with sizes in the reader\'s unit', (g: number) => `${g / 1000} kg`, '2 × Mouse (0.012 kg), 1 × Rat (0.04 kg)'],
+    ['counts and food only', undefined, '2 × Mouse, 1 × Rat'],
+  ] as const)('%s', (_, size, text) => {
+    expect(manualItemsText(items, size)).toBe(text);
   });
 });

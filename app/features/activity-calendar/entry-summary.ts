@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { manualItemsText } from '../../../shared/rules/feeding';
 import { displayLength, displayWeight } from '../../../shared/rules/units';
 import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
 import type { ActivityEntry } from './activity';
@@ -20,7 +21,7 @@ export function entrySummary(t: TFunction, lng: string, units: Units, e: Activit
     case 'feeding': {
       const s = e.row.source;
       parts.push(t(`calendar:summary.outcome.${e.row.outcome}`));
-      parts.push(s.kind === 'manual' ? s.items.map((i) => `${i.count} × ${i.foodItem}`).join(', ') : t('calendar:summary.fromInventory', { count: s.quantity }));
+      parts.push(s.kind === 'manual' ? manualItemsText(s.items) : t('calendar:summary.fromInventory', { count: s.quantity }));
       break;
     }
     case 'growth':

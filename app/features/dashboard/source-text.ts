@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { manualItemsText } from '../../../shared/rules/feeding';
 import { displayWeight } from '../../../shared/rules/units';
 import type { WeightUnit } from '../../../shared/schemas/auth';
 import type { FeedingSource } from '../../../shared/schemas/feeding-log';
@@ -7,7 +8,7 @@ import type { FeedingSource } from '../../../shared/schemas/feeding-log';
 export function sourceText(t: TFunction, lng: string, unit: WeightUnit, source: FeedingSource, feederName?: string): string {
   if (source.kind === 'inventory') return t('dashboard:quick.fromFeeder', { count: source.quantity, name: feederName ?? '' });
   const number = new Intl.NumberFormat(lng);
-  return source.items.map((i) => `${i.count} × ${i.foodItem} (${number.format(displayWeight(i.sizePerItemGrams, unit))} ${t(`reptiles:units.${unit}`)})`).join(', ');
+  return manualItemsText(source.items, (grams) => `${number.format(displayWeight(grams, unit))} ${t(`reptiles:units.${unit}`)}`);
 }
 
 /**

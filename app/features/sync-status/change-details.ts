@@ -4,7 +4,9 @@
  * Generic over mutation names, so new synced entities need only labels in `sync:fields`.
  */
 import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
+import { manualItemsText } from '../../../shared/rules/feeding';
 import { displayLength, displayWeight } from '../../../shared/rules/units';
+import type { ManualFeedingItem } from '../../../shared/schemas/feeding-log';
 
 export interface ChangeField {
   key: string;
@@ -34,9 +36,8 @@ function format(key: string, value: unknown, units: Units): string {
 /** The nested values keepers typed, as they would write them: food items, a parent typed by name. */
 function formatObject(value: Record<string, unknown>, units: Units): string | null {
   if (value.kind === 'manual' && Array.isArray(value.items)) {
-    return (value.items as { foodItem?: unknown; count?: unknown; sizePerItemGrams?: unknown }[])
-      .map((i) => `${String(i.count)} × ${String(i.foodItem)}${typeof i.sizePerItemGrams === 'number' ? ` (${displayWeight(i.sizePerItemGrams, units.weightUnit)} ${units.weightUnit})` : ''}`)
-      .join(', ');
+    // Arguments the shared schema parsed when they were queued.
+    return manualItemsText(value.items as ManualFeedingItem[], (grams) => `${displayWeight(grams, units.weightUnit)} ${units.weightUnit}`);
   }
   if (typeof value.name === 'string' && Object.keys(value).length === 1) return value.name;
   return null;

@@ -4,7 +4,9 @@
  * occurrences, so a second completion is a no-op; un-completing removes the occurrence the
  * completion spawned while that one is still pending, so ticking and unticking leaves one series.
  */
-import type { ReminderRow } from '../schemas/reminder';
+import type { SyncedRowOf } from '../sync/protocol';
+
+type ReminderRow = SyncedRowOf<'reminders'>;
 import { nextOccurrence } from './recurrence';
 
 type Series = Pick<ReminderRow, 'taskType' | 'description' | 'reptileId' | 'frequency' | 'dueDate' | 'anchorDay' | 'completed'>;

@@ -4,7 +4,9 @@
  * upcoming (after today, within the window). `isDue` is overdue or today: what the app badge
  * and the system notification count. IsoDates compare correctly as strings.
  */
-import type { ReminderRow } from '../schemas/reminder';
+import type { SyncedRowOf } from '../sync/protocol';
+
+type ReminderRow = SyncedRowOf<'reminders'>;
 import { addDays } from './calendar-date';
 
 /** The dashboard's "upcoming" window (spec section 9). */

@@ -49,13 +49,3 @@ export type FeederCreateArgs = z.infer<typeof FeederCreateArgs>;
 export type FeederUpdateArgs = z.infer<typeof FeederUpdateArgs>;
 export type FeederAddStockArgs = z.infer<typeof FeederAddStockArgs>;
 export type FeederTakeStockArgs = z.infer<typeof FeederTakeStockArgs>;
-
-export interface FeederRow extends FeederFields {
-  id: string;
-  userId: string;
-  /** Items in stock, never negative. */
-  quantity: number;
-  version: number;
-  updatedAt: number;
-  deleted: boolean;
-}

@@ -58,21 +58,3 @@ export const ReminderUncompleteArgs = z.object({ id: RowId });
 export type ReminderCreateArgs = z.infer<typeof ReminderCreateArgs>;
 export type ReminderUpdateArgs = z.infer<typeof ReminderUpdateArgs>;
 export type ReminderCompleteArgs = z.infer<typeof ReminderCompleteArgs>;
-
-export interface ReminderRow extends Reminder {
-  id: string;
-  userId: string;
-  /**
-   * Day of month a monthly series aims for (1-31), set from dueDate on create and on an edit of
-   * dueDate (rules/recurrence.ts `anchorDayOf`), so Jan 31 -> Feb 29 -> Mar 31.
-   */
-  anchorDay: number;
-  completed: boolean;
-  /** Server time (epoch ms) of completion; null while pending. */
-  completedAt: number | null;
-  /** The occurrence this one's completion created; null for one-off or pending tasks. */
-  nextId: string | null;
-  version: number;
-  updatedAt: number;
-  deleted: boolean;
-}

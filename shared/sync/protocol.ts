@@ -116,7 +116,8 @@ export const FeederRowSchema = SyncedRow.extend(FeederFields.shape).extend({
 });
 
 /**
- * A reminder: the series fields, the anchor day of a monthly series, and its completion
+ * A reminder: the series fields, the anchor day of a monthly series (1-31, set from dueDate on
+ * create and on an edit of dueDate, so Jan 31 -> Feb 29 -> Mar 31), and its completion
  * (`completedAt` is the server's clock; `nextId` the occurrence the completion created).
  */
 export const ReminderRowSchema = SyncedRow.extend({

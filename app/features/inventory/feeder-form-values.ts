@@ -4,7 +4,8 @@
  * the server refuse the same things, with the spec's "Maximum quantity is 5 per add action";
  * messages are keys of the `inventory` namespace.
  */
-import { FeederCreateArgs, FeederFields, FeederAddStockArgs, FeederTakeStockArgs, type FeederRow, type FeederType } from '../../../shared/schemas/feeder';
+import { FeederCreateArgs, FeederFields, FeederAddStockArgs, FeederTakeStockArgs, type FeederType } from '../../../shared/schemas/feeder';
+import type { LocalFeeder as FeederRow } from '../../lib/db';
 import type { WeightUnit } from '../../../shared/schemas/auth';
 import { fromGrams, parseDecimal, toGrams } from '../../../shared/rules/units';
 import type { FeederInput, FeederPatch } from './inventory-repository';

@@ -5,7 +5,7 @@
  * is used up all the same).
  */
 import { daysOfStockLeft, isLowStock, itemsUsedInLastDays, STOCK_RATE_WINDOW_DAYS } from '../../../shared/rules/stock';
-import type { FeederRow } from '../../../shared/schemas/feeder';
+import type { LocalFeeder as FeederRow } from '../../lib/db';
 
 export interface FeedingUse { date: string; source: { kind: string; feederId?: string; quantity?: number } }
 

@@ -3,7 +3,8 @@
  * shared schema's (shared/schemas/reminder.ts), so the form and the server refuse the same
  * things; messages are keys of the `reminders` namespace.
  */
-import { Reminder, REPEAT_UNITS, type Frequency, type ReminderRow, type RepeatUnit, type TaskType } from '../../../shared/schemas/reminder';
+import { Reminder, REPEAT_UNITS, type Frequency, type RepeatUnit, type TaskType } from '../../../shared/schemas/reminder';
+import type { LocalReminder as ReminderRow } from '../../lib/db';
 import type { ReminderInput, ReminderPatch } from './reminders-repository';
 
 export type { ReminderInput, ReminderPatch };

@@ -5,7 +5,7 @@
  * then, by the shared purge rule, on a clock that ticks every minute.
  */
 import { dueWithin, isDueToday, isOverdue, UPCOMING_DAYS } from '../../../shared/rules/reminder-due';
-import type { ReminderRow } from '../../../shared/schemas/reminder';
+import type { LocalReminder as ReminderRow } from '../../lib/db';
 
 type Task = Pick<ReminderRow, 'id' | 'dueDate' | 'completed'>;
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { daysBetween } from '../../../shared/rules/calendar-date';
 import { UPCOMING_DAYS } from '../../../shared/rules/reminder-due';
-import type { ReminderRow } from '../../../shared/schemas/reminder';
+import type { LocalReminder as ReminderRow } from '../../lib/db';
 
 type Task = Pick<ReminderRow, 'taskType' | 'description' | 'reptileId'>;
 

@@ -6,7 +6,7 @@
  * so an overdue feeding is mentioned again tomorrow but not every time the app is opened today.
  */
 import { isDue } from '../../../shared/rules/reminder-due';
-import type { ReminderRow } from '../../../shared/schemas/reminder';
+import type { LocalReminder as ReminderRow } from '../db';
 
 export type DueTask = Pick<ReminderRow, 'id' | 'dueDate' | 'completed' | 'deleted'>;
 

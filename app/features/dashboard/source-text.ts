@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { manualItemsText } from '../../../shared/rules/feeding';
+import { deductStock } from '../../../shared/rules/stock';
 import { displayWeight } from '../../../shared/rules/units';
 import type { WeightUnit } from '../../../shared/schemas/auth';
 import type { FeedingSource } from '../../../shared/schemas/feeding-log';
@@ -20,5 +21,5 @@ export function repeatBlocker(source: FeedingSource, feeder: { quantity: number 
   if (source.kind !== 'inventory') return null;
   if (feeder === undefined) return 'dashboard:quick.checkingStock';
   if (feeder === null) return 'dashboard:quick.feederGone';
-  return source.deductFromInventory && feeder.quantity < source.quantity ? 'dashboard:quick.notEnoughStock' : null;
+  return source.deductFromInventory && !deductStock(feeder.quantity, source.quantity).ok ? 'dashboard:quick.notEnoughStock' : null;
 }

@@ -7,6 +7,7 @@
 import { FeedingLog, type FeedingOutcome, type FeedingSource } from '../../../shared/schemas/feeding-log';
 import type { WeightUnit } from '../../../shared/schemas/auth';
 import { toWholeGrams } from '../../../shared/rules/feeding';
+import { deductStock } from '../../../shared/rules/stock';
 import { displayWeight, parseDecimal } from '../../../shared/rules/units';
 import type { LocalLog } from '../../lib/db';
 import type { LogInput, LogPatchInput } from '../logs';
@@ -103,7 +104,9 @@ export function stockShortfall(values: Pick<FeedingFormValues, 'sourceKind' | 'f
   const feeder = feeders.find((f) => f.id === values.feederId);
   const quantity = parseDecimal(values.quantity);
   if (!feeder || quantity === null || Number.isNaN(quantity)) return null;
-  return quantity > feeder.quantity ? { available: feeder.quantity } : null;
+  // A quantity that is no count at all gets the schema's message instead.
+  const taken = deductStock(feeder.quantity, quantity);
+  return !taken.ok && taken.code === 'insufficient-stock' ? { available: taken.available } : null;
 }
 
 export function toFeedingInput(v: FeedingFormValues, opts: FeedingParseOptions): FeedingParsed {

@@ -7,6 +7,7 @@
 import { FeederCreateArgs, FeederFields, FeederAddStockArgs, FeederTakeStockArgs, type FeederType } from '../../../shared/schemas/feeder';
 import type { LocalFeeder as FeederRow } from '../../lib/db';
 import type { WeightUnit } from '../../../shared/schemas/auth';
+import { deductStock } from '../../../shared/rules/stock';
 import { fromGrams, parseDecimal, toGrams } from '../../../shared/rules/units';
 import type { FeederInput, FeederPatch } from './inventory-repository';
 
@@ -105,6 +106,6 @@ export function toStockQuantity(action: StockAction, text: string, inStock: numb
   // A valid placeholder id: only the quantity is being checked.
   const parsed = schema.safeParse({ id: '00000000-0000-7000-8000-000000000000', quantity: parseCount(text) });
   if (!parsed.success) return { quantity: null, error: parsed.error.issues[0]?.message ?? 'errors.quantityInvalid' };
-  if (action === 'take' && parsed.data.quantity > inStock) return { quantity: null, error: 'errors.insufficientStock' };
+  if (action === 'take' && !deductStock(inStock, parsed.data.quantity).ok) return { quantity: null, error: 'errors.insufficientStock' };
   return { quantity: parsed.data.quantity, error: null };
 }

@@ -114,6 +114,8 @@ describe('sync status', () => {
     const card = await screen.findByRole('article', { name: 'New feeding' });
     expect(card).toHaveTextContent('Only 1 left in stock');
     expect(card).toHaveTextContent('Ate');
+    expect(card).toHaveTextContent('2 from the inventory');
+    expect(card).not.toHaveTextContent(feederId);
     await userEvent.click(within(card).getByRole('button', { name: 'Log it without deducting' }));
     await waitFor(async () => expect(await db.rejections.count()).toBe(0));
     const [entry] = await db.outbox.toArray();

@@ -8,7 +8,7 @@ describe('changeDetails: what the keeper typed, for the sync panel', () => {
     const args = { id: 'x', reptileId: 'r', date: '2026-11-20', outcome: 'refused', source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }, { foodItem: 'Rat', count: 1, sizePerItemGrams: 40 }] } };
     expect(changeDetails(args, metric).fields).toEqual([
       { key: 'date', value: '2026-11-20' },
-      { key: 'outcome', value: 'refused' },
+      { key: 'outcome', value: 'refused', i18nKey: 'values.outcome.refused' },
       { key: 'source', value: '2 × Mouse (12 g), 1 × Rat (40 g)' },
     ]);
   });
@@ -21,9 +21,16 @@ describe('changeDetails: what the keeper typed, for the sync panel', () => {
   it('keeps booleans and a task\'s frequency as codes to translate, and falls back to JSON for shapes it does not know', () => {
     const args = { id: 'x', complete: false, frequency: { kind: 'weeks', every: 2 }, extra: { a: 1 } };
     expect(changeDetails(args, metric).fields).toEqual([
-      { key: 'complete', value: 'false' },
-      { key: 'frequency', value: 'weeks:2' },
+      { key: 'complete', value: 'false', i18nKey: 'values.complete.false' },
+      { key: 'frequency', value: '{"kind":"weeks","every":2}', i18nKey: 'values.frequency.weeks', params: { count: 2 } },
       { key: 'extra', value: '{"a":1}' },
+    ]);
+  });
+
+  it('names a feeding taken from the inventory by its count, never by the feeder\'s id', () => {
+    const args = { id: 'x', source: { kind: 'inventory', feederId: '01a2', quantity: 2, deductFromInventory: true } };
+    expect(changeDetails(args, metric).fields).toEqual([
+      { key: 'source', value: '{"kind":"inventory","feederId":"01a2","quantity":2,"deductFromInventory":true}', i18nKey: 'values.source.inventory', params: { count: 2 } },
     ]);
   });
 });

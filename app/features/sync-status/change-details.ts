@@ -8,9 +8,15 @@ import { manualItemsText } from '../../../shared/rules/feeding';
 import { displayLength, displayWeight } from '../../../shared/rules/units';
 import type { ManualFeedingItem } from '../../../shared/schemas/feeding-log';
 
+/**
+ * One field as the keeper entered it: plain text, or a code the panel translates
+ * (`sync:<i18nKey>` with `params`, the text as fallback): a sex, an outcome, a task's frequency.
+ */
 export interface ChangeField {
   key: string;
   value: string;
+  i18nKey?: string;
+  params?: Record<string, number>;
 }
 
 export interface ChangeDetails {
@@ -20,27 +26,25 @@ export interface ChangeDetails {
 
 type Units = { weightUnit: WeightUnit; lengthUnit: LengthUnit };
 
-function format(key: string, value: unknown, units: Units): string {
-  if (typeof value === 'number' && key === 'weightGrams') return `${displayWeight(value, units.weightUnit)} ${units.weightUnit}`;
-  if (typeof value === 'number' && key === 'lengthCm') return `${displayLength(value, units.lengthUnit)} ${units.lengthUnit}`;
-  if (value === null || value === undefined || value === '') return '—';
-  // A task's frequency as a code the card translates: `once`, `weeks:2`.
-  if (key === 'frequency' && typeof value === 'object' && 'kind' in value) {
-    const { kind, every } = value as { kind: unknown; every?: unknown };
-    return typeof every === 'number' ? `${String(kind)}:${every}` : String(kind);
-  }
-  if (typeof value === 'object') return formatObject(value as Record<string, unknown>, units) ?? JSON.stringify(value);
-  return String(value);
-}
+/** Fields whose values are codes, translated as `sync:values.<field>.<code>`. */
+const CODED = new Set(['sex', 'outcome', 'complete', 'severity', 'status', 'eventType', 'taskType', 'type']);
 
-/** The nested values keepers typed, as they would write them: food items, a parent typed by name. */
-function formatObject(value: Record<string, unknown>, units: Units): string | null {
-  if (value.kind === 'manual' && Array.isArray(value.items)) {
-    // Arguments the shared schema parsed when they were queued.
-    return manualItemsText(value.items as ManualFeedingItem[], (grams) => `${displayWeight(grams, units.weightUnit)} ${units.weightUnit}`);
+function field(key: string, value: unknown, units: Units): ChangeField {
+  if (typeof value === 'number' && key === 'weightGrams') return { key, value: `${displayWeight(value, units.weightUnit)} ${units.weightUnit}` };
+  if (typeof value === 'number' && key === 'lengthCm') return { key, value: `${displayLength(value, units.lengthUnit)} ${units.lengthUnit}` };
+  if (CODED.has(key)) return { key, value: String(value), i18nKey: `values.${key}.${String(value)}` };
+  if (typeof value !== 'object' || value === null) return { key, value: String(value) };
+  const o = value as Record<string, unknown>;
+  const text = JSON.stringify(value);
+  // A task's frequency ("Every 2 weeks") and a feeding taken from the inventory ("2 from the inventory").
+  if (key === 'frequency' && typeof o.kind === 'string') return { key, value: text, i18nKey: `values.frequency.${o.kind}`, params: { count: typeof o.every === 'number' ? o.every : 1 } };
+  if (o.kind === 'inventory' && typeof o.quantity === 'number') return { key, value: text, i18nKey: 'values.source.inventory', params: { count: o.quantity } };
+  // Arguments the shared schema parsed when they were queued.
+  if (o.kind === 'manual' && Array.isArray(o.items)) {
+    return { key, value: manualItemsText(o.items as ManualFeedingItem[], (grams) => `${displayWeight(grams, units.weightUnit)} ${units.weightUnit}`) };
   }
-  if (typeof value.name === 'string' && Object.keys(value).length === 1) return value.name;
-  return null;
+  if (typeof o.name === 'string' && Object.keys(o).length === 1) return { key, value: o.name };
+  return { key, value: text };
 }
 
 export function changeDetails(args: unknown, units: Units): ChangeDetails {
@@ -51,6 +55,6 @@ export function changeDetails(args: unknown, units: Units): ChangeDetails {
   const fields = Object.entries(flat)
     // Ids (the row's, the reptile's, a completed task's next occurrence) mean nothing to the keeper.
     .filter(([key, value]) => key !== 'id' && key !== 'reptileId' && key !== 'nextId' && value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => ({ key, value: format(key, value, units) }));
+    .map(([key, value]) => field(key, value, units));
   return { subject, fields };
 }

@@ -14,8 +14,6 @@ const changeKey = (name: string) => `changes.${name.replaceAll('.', '_')}`;
  * (insufficient-stock: how many the server had).
  */
 const reasonKeys = (r: LocalRejection) => [`reasonsFor.${r.name.split('.')[0] ?? ''}.${r.code}`, `reasons.${r.code}`];
-/** Fields whose values are codes, shown translated (`sync:values.<field>.<code>`). */
-const CODED = new Set(['sex', 'outcome', 'complete', 'severity', 'status', 'eventType', 'taskType', 'type']);
 
 /**
  * One refused change: what it was, what the keeper typed, why the server refused it (in their
@@ -29,13 +27,6 @@ export function RejectionCard({ db, rejection, retryBlocked }: { db: UserDb; rej
   const { subject, fields } = changeDetails(rejection.args, units);
   const title = t(changeKey(rejection.name), { defaultValue: t('changes.unknown') });
   const retry = () => retryRejection(db, rejection).catch(() => setFailed(true));
-  const shownValue = (f: { key: string; value: string }): string => {
-    if (f.key === 'frequency') {
-      const [kind, every] = f.value.split(':');
-      return t(`values.frequency.${kind ?? ''}`, { count: Number(every ?? 1), defaultValue: f.value });
-    }
-    return CODED.has(f.key) ? t(`values.${f.key}.${f.value}`, { defaultValue: f.value }) : f.value;
-  };
   return (
     <Paper withBorder p="sm" component="article" aria-label={subject ? `${title}: ${subject}` : title}>
       <Stack gap="xs">
@@ -50,7 +41,7 @@ export function RejectionCard({ db, rejection, retryBlocked }: { db: UserDb; rej
             {fields.map((f) => [
               <Text key={`${f.key}-k`} component="dt" size="xs" c="dimmed">{t(`fields.${f.key}`, { defaultValue: f.key })}</Text>,
               <Text key={`${f.key}-v`} component="dd" size="xs" m={0} style={{ overflowWrap: 'anywhere' }}>
-                {shownValue(f)}
+                {f.i18nKey ? t(f.i18nKey, { ...f.params, defaultValue: f.value }) : f.value}
               </Text>,
             ])}
           </SimpleGrid>

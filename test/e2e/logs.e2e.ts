@@ -20,6 +20,9 @@ const count = (table: string): number =>
 /** Opens a tab, adds an entry with `fill`, and waits until the entry is listed. */
 async function addEntry(page: Page, tab: string, list: string, fill: () => Promise<void>, expected: string | RegExp) {
   await page.getByRole('tab', { name: tab }).click();
+  // Only once the previous tab's panel is gone: two tabs share labels ("Event type" is in breeding and events).
+  await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+  await page.getByRole('tabpanel', { name: tab }).getByRole('button', { name: 'Add entry' }).waitFor();
   await fill();
   await page.getByRole('button', { name: 'Add entry' }).click();
   await page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: expected }).waitFor();

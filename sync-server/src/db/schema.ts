@@ -254,3 +254,38 @@ export const reminders = sqliteTable('reminders', {
   index('reminders_completed_idx').on(t.completed, t.completedAt),
   index('reminders_deleted_updated_idx').on(t.deleted, t.updatedAt),
 ]);
+
+/**
+ * Sync spaces (issue 11; decision record 0010): one per user. `version` is the user's own
+ * counter, which every changed row of theirs takes its version from, so pushes of different
+ * users never wait on one counter, and a pull cookie is a position in one user's history.
+ * `horizon` is the highest version among that user's purged tombstones. A writer of synced rows
+ * locks its user's space first (PostgreSQL: SELECT ... FOR UPDATE; SQLite: the one writer), which
+ * is what keeps plan limits, stock and balances right when two processes push for one user.
+ */
+export const syncSpaces = sqliteTable('sync_spaces', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+  horizon: integer('horizon').notNull().default(0),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/**
+ * Per-IP request limits shared by every server process (the @fastify/rate-limit store): one row
+ * per key and window, counted with an upsert.
+ */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: integer('reset_at').notNull(),
+}, (t) => [index('rate_limits_reset_idx').on(t.resetAt)]);
+
+/**
+ * Claimed occurrences of scheduled jobs: a process runs an occurrence only if its insert of
+ * (job, occurrence) took, so with several processes each job runs exactly once per occurrence.
+ */
+export const jobRuns = sqliteTable('job_runs', {
+  job: text('job').notNull(),
+  occurrence: integer('occurrence').notNull(),
+  claimedAt: integer('claimed_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.job, t.occurrence] })]);

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/client';
+import { SqliteStore, type Store } from './db/store';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
@@ -24,6 +25,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    store: Store;
   }
 }
 
@@ -37,9 +39,11 @@ export async function buildApp(config: Config, opts: { db?: Db; logger?: boolean
   const app = Fastify(options);
   const db = opts.db ?? openDatabase(config.dataDir);
   app.decorate('config', config);
+  const store = new SqliteStore(db.$client);
   app.decorate('db', db);
+  app.decorate('store', store);
   app.addHook('onClose', async () => {
-    db.$client.close();
+    await store.close();
   });
 
   registerErrorHandler(app);

@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** Trust X-Forwarded-For only behind a proxy we run: `true` or its addresses/CIDRs. */
   TRUST_PROXY: z.string().optional(),
+  /** PostgreSQL for several server processes; without it the embedded SQLite under DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
 });
 
 export interface Config {
@@ -47,6 +49,8 @@ export interface Config {
   logLevel: string;
   staticDir: string;
   trustProxy: boolean | string[];
+  /** A postgres:// URL, or undefined for the embedded SQLite file under dataDir. */
+  databaseUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticDir: resolve(e.STATIC_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    databaseUrl: e.DATABASE_URL,
   };
 }

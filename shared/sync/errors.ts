@@ -18,11 +18,13 @@
  * - `quantity-limit`: more than the spec's 5 items in one add action (an old or tampered client;
  *   the app's own form refuses it before it is queued).
  * - `feeder-not-found`: the feeder is not one of this user's live feeders (deleted elsewhere).
+ * - `row-limit`: the account already holds the per-user maximum of records of this kind (a limit
+ *   no keeper reaches; it stops one account from filling the server). Carries `{limit}`.
  */
 import { z } from 'zod';
 
 export const REJECTION_CODES = ['plan-limit-reptiles', 'invalid-args', 'not-found', 'id-conflict', 'unknown-mutation', 'parent-not-found', 'clutch-not-found',
-  'insufficient-stock', 'quantity-limit', 'feeder-not-found'] as const;
+  'insufficient-stock', 'quantity-limit', 'feeder-not-found', 'row-limit'] as const;
 export const RejectionCode = z.enum(REJECTION_CODES);
 export type RejectionCode = z.infer<typeof RejectionCode>;
 

@@ -3,11 +3,9 @@
  * schema version this server speaks, and a client id that is this user's (or new).
  */
 import { z } from 'zod';
-import type Database from 'better-sqlite3';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/store';
 import { HttpError } from '../errors';
 import { MIN_SCHEMA_VERSION, SCHEMA_VERSION, type SyncHttpErrorCode } from '../../../shared/sync/protocol';
-import { perDatabase } from '../db/prepared';
 
 const fail = (status: number, code: SyncHttpErrorCode, message: string) => new HttpError(status, code, message);
 
@@ -25,14 +23,9 @@ export function checkSchemaVersion(version: number): void {
   if (version > SCHEMA_VERSION) throw fail(400, 'unsupported-schema', `This server speaks sync schema ${SCHEMA_VERSION}, not ${version}.`);
 }
 
-type ClientRow = { userId: string; last: number };
-// Prepared once per database: every push and pull asks.
-const clientStatement = perDatabase((sqlite): Database.Statement<[string], ClientRow> =>
-  sqlite.prepare('SELECT user_id AS userId, last_mutation_id AS last FROM sync_clients WHERE id = ?'));
-
 /** The client's last processed mutation id; refuses a client id that belongs to another user. */
-export function clientState(db: Db, clientId: string, userId: string): { lastMutationId: number; known: boolean } {
-  const row = clientStatement(db.$client).get(clientId);
+export async function clientState(q: Queryable, clientId: string, userId: string): Promise<{ lastMutationId: number; known: boolean }> {
+  const row = await q.one<{ userId: string; last: number }>('SELECT user_id AS "userId", last_mutation_id AS last FROM sync_clients WHERE id = ?', [clientId]);
   if (row && row.userId !== userId) throw fail(403, 'client-not-yours', 'This client id belongs to another account.');
   return { lastMutationId: row?.last ?? 0, known: Boolean(row) };
 }

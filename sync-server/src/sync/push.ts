@@ -1,7 +1,7 @@
 /**
- * Push: the server re-executes a batch of mutations, in order, in ONE BEGIN IMMEDIATE transaction
- * (decision record docs/decisions/0005-push-batch-transaction.md). Per mutation, with L the
- * client's last processed id:
+ * Push: the server re-executes a batch of mutations, in order, in ONE transaction (decision
+ * record docs/decisions/0005-push-batch-transaction.md) holding the user's sync space (0010).
+ * Per mutation, with L the client's last processed id:
  * - id <= L: already processed (a duplicate or a resend after a lost answer): nothing happens;
  * - id == L + 1: validate with the shared schema, run the mutator in a savepoint, advance L.
  *   An application error (MutationRejected, or args that fail the schema) rolls that savepoint
@@ -13,84 +13,71 @@
  * Effects registered with afterCommit (deleting files) run only once the batch has committed.
  */
 import { z } from 'zod';
-import type Database from 'better-sqlite3';
-import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { MUTATIONS, isMutationName, type MutationName } from '../../../shared/sync/mutations';
 import { MutationRejected } from '../../../shared/sync/errors';
 import { PushRequest, type PushResponse, type PushResult } from '../../../shared/sync/protocol';
 import { checkSchemaVersion, clientState, parseBody } from './checks';
 import { SERVER_MUTATORS } from './mutators';
 import type { MutatorContext, ServerMutator } from './mutators/context';
-import { currentVersion, setVersion } from './versions';
-import { perDatabase } from '../db/prepared';
+import { lockSpace, setSpaceVersion } from './spaces';
+import { admitNewClient, admitPush, SYNC_LIMITS, type SyncLimits } from './limits';
 
 export interface SyncDeps {
-  db: Db;
+  store: Store;
   dataDir: string;
   now?: () => number;
+  /** Per-user limits; SYNC_LIMITS unless a test needs others. */
+  limits?: SyncLimits;
   /** Where a failed after-commit effect is reported (the change itself is committed by then). */
   logError?: (err: unknown, msg: string) => void;
 }
 
-interface Statements {
-  last: Database.Statement<[string], { userId: string; last: number }>;
-  upsertClient: Database.Statement<[string, string, number, number, number]>;
-  reject: Database.Statement<[string, number, string, string, string, string | null, number]>;
-  /** Runs a function in a savepoint (better-sqlite3 nests transactions that way); made once. */
-  savepoint: Database.Transaction<(fn: () => void) => void>;
-}
-const statements = perDatabase((sqlite): Statements => ({
-  last: sqlite.prepare('SELECT user_id AS userId, last_mutation_id AS last FROM sync_clients WHERE id = ?'),
-  upsertClient: sqlite.prepare(
-    `INSERT INTO sync_clients (id, user_id, last_mutation_id, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT(id) DO UPDATE SET last_mutation_id = excluded.last_mutation_id, last_seen_at = excluded.last_seen_at`,
-  ),
-  reject: sqlite.prepare('INSERT INTO sync_rejections (client_id, mutation_id, name, code, message, params, rejected_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-  savepoint: sqlite.transaction((fn: () => void) => fn()),
-}));
-
-function run<N extends MutationName>(ctx: MutatorContext, name: N, rawArgs: unknown): void {
+async function run<N extends MutationName>(ctx: MutatorContext, name: N, rawArgs: unknown): Promise<void> {
   const parsed = MUTATIONS[name].safeParse(rawArgs);
   if (!parsed.success) throw new MutationRejected('invalid-args', z.prettifyError(parsed.error).replaceAll('\n', ' '));
-  (SERVER_MUTATORS[name] as ServerMutator<N>)(ctx, parsed.data as never);
+  await (SERVER_MUTATORS[name] as ServerMutator<N>)(ctx, parsed.data as never);
 }
 
-export function pushMutations(deps: SyncDeps, userId: string, body: unknown): PushResponse {
+type RejectionRow = [number, string, string, string, string | null, number];
+
+export async function pushMutations(deps: SyncDeps, userId: string, body: unknown): Promise<PushResponse> {
   const req = parseBody(PushRequest, body);
   checkSchemaVersion(req.schemaVersion);
-  clientState(deps.db, req.clientId, userId);
-  const sqlite = deps.db.$client;
-  const st = statements(sqlite);
+  await clientState(deps.store, req.clientId, userId);
   const clock = deps.now ?? Date.now;
+  const limits = deps.limits ?? SYNC_LIMITS;
 
-  const batch = sqlite.transaction(() => {
-    const client = st.last.get(req.clientId);
-    // Checked again under the write lock: the id may have been claimed since the first check.
+  const { res, effects } = await deps.store.transaction(async (tx) => {
+    let now = clock();
+    // The user's space first: every later read of this batch sees what the user's previous pushes
+    // committed, and no other push of theirs (another process) runs until this one commits.
+    const space = await lockSpace(tx, userId, now);
+    await admitPush(tx, limits, userId, now);
+    const client = await tx.one<{ userId: string; last: number }>('SELECT user_id AS "userId", last_mutation_id AS last FROM sync_clients WHERE id = ?', [req.clientId]);
+    // Checked again under the lock: the id may have been claimed since the first check.
     if (client && client.userId !== userId) throw new Error('sync client changed owner during a push');
+    if (!client) await admitNewClient(tx, limits, userId, now);
     const first = client?.last ?? 0;
     let last = first;
-    let now = clock();
     const results: PushResult[] = [];
-    const effects: (() => void)[] = [];
+    const effects: (() => Promise<void> | void)[] = [];
     // Written after the client's row (which they reference), once the batch is through.
-    const rejections: [number, string, string, string, string | null, number][] = [];
+    const rejections: RejectionRow[] = [];
     let gapAt: number | undefined;
     // Values the mutators derive from the database (the plan, a live count), kept for the batch.
     // A mutation that is rolled back may have changed one, so a rejection empties it.
     const memo = new Map<string, unknown>();
-    // The global version counter, read once under the write lock, counted here and written once
-    // at the end of the batch: no other writer can take a version while the batch holds the lock,
-    // and a failing batch rolls back with the counter unwritten. A rejected mutation gives its
-    // versions back, as the rolled-back counter row did when each mutation bumped it.
-    const firstVersion = currentVersion(sqlite);
-    let version = firstVersion;
+    // The space's counter, read under its lock, counted here and written once at the end of the
+    // batch. A rejected mutation gives its versions back, as its rolled-back writes do.
+    let version = space.version;
     const ctx: MutatorContext = {
-      db: deps.db, userId, dataDir: deps.dataDir, now,
+      tx, userId, dataDir: deps.dataDir, now, limits,
       nextVersion: () => ++version,
       afterCommit: (fn) => effects.push(fn),
-      memo: <T>(key: string, load: () => T): T => {
+      memo: async <T>(key: string, load: () => Promise<T>): Promise<T> => {
         if (memo.has(key)) return memo.get(key) as T;
-        const value = load();
+        const value = await load();
         memo.set(key, value);
         return value;
       },
@@ -109,9 +96,9 @@ export function pushMutations(deps: SyncDeps, userId: string, body: unknown): Pu
       const versionMark = version;
       try {
         // A savepoint: an application error undoes this mutator's writes, not the rest of the batch.
-        st.savepoint(() => {
+        await tx.savepoint(async () => {
           if (!isMutationName(m.name)) throw new MutationRejected('unknown-mutation', `Unknown mutation ${m.name}.`);
-          run(ctx, m.name, m.args);
+          await run(ctx, m.name, m.args);
         });
         results.push({ id: m.id, status: 'applied' });
       } catch (err) {
@@ -124,17 +111,24 @@ export function pushMutations(deps: SyncDeps, userId: string, body: unknown): Pu
       }
       last = m.id;
     }
-    if (version !== firstVersion) setVersion(sqlite, version, now);
-    if (last !== first) st.upsertClient.run(req.clientId, userId, last, now, now);
-    for (const r of rejections) st.reject.run(req.clientId, ...r);
+    if (version !== space.version) await setSpaceVersion(tx, userId, version, now);
+    if (last !== first) {
+      await tx.run(
+        `INSERT INTO sync_clients (id, user_id, last_mutation_id, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET last_mutation_id = excluded.last_mutation_id, last_seen_at = excluded.last_seen_at`,
+        [req.clientId, userId, last, now, now],
+      );
+    }
+    for (const r of rejections) {
+      await tx.run('INSERT INTO sync_rejections (client_id, mutation_id, name, code, message, params, rejected_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [req.clientId, ...r]);
+    }
     const res: PushResponse = gapAt === undefined ? { lastMutationId: last, results } : { lastMutationId: last, results, gapAt };
     return { res, effects };
   });
 
-  const { res, effects } = batch.immediate();
   for (const fn of effects) {
     try {
-      fn();
+      await fn();
     } catch (err) {
       deps.logError?.(err, 'after-commit effect of a sync mutation failed');
     }

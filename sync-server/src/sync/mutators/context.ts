@@ -1,28 +1,33 @@
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/store';
+import type { SyncLimits } from '../limits';
 import type { MutationArgs, MutationName } from '../../../../shared/sync/mutations';
 
 /**
  * What a server mutator may use. It runs inside its push batch's transaction, in a savepoint of
- * its own (docs/decisions/0005-push-batch-transaction.md).
+ * its own (docs/decisions/0005-push-batch-transaction.md), with its user's sync space locked
+ * (docs/decisions/0010-sync-spaces.md), on SQLite or PostgreSQL through the store seam (0009).
  */
 export interface MutatorContext {
-  db: Db;
+  /** The batch's transaction: every read and write of a mutator goes through it. */
+  tx: Tx;
   /** The authenticated user: the only user whose rows a mutator may read or change. */
   userId: string;
   /** DATA_DIR, for mutators that own files (uploads). */
   dataDir: string;
+  /** The per-user limits (rows per table) in force. */
+  limits: SyncLimits;
   /** Server time (ms). Device clocks never decide anything on the server. */
   now: number;
-  /** A fresh version from the global counter: every changed row takes one. */
+  /** A fresh version from the user's own counter: every changed row takes one. */
   nextVersion: () => number;
   /** Side effects outside the database (deleting a file) run only once the batch commits. */
-  afterCommit: (fn: () => void) => void;
+  afterCommit: (fn: () => Promise<void> | void) => void;
   /**
    * A value derived from the database (the user's plan, a live count), loaded once per push batch.
    * A mutator that changes what such a value counts updates it in place, after its write; the
    * push empties the memo whenever a mutation is rolled back, so it never outlives a write undone.
    */
-  memo: <T>(key: string, load: () => T) => T;
+  memo: <T>(key: string, load: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -30,4 +35,4 @@ export interface MutatorContext {
  * throws MutationRejected for an application error. Its arguments were already parsed with the
  * registry's shared schema.
  */
-export type ServerMutator<N extends MutationName> = (ctx: MutatorContext, args: MutationArgs<N>) => void;
+export type ServerMutator<N extends MutationName> = (ctx: MutatorContext, args: MutationArgs<N>) => Promise<void>;

@@ -4,67 +4,59 @@
  * leak nothing. Edits are checked on the merged entry (decision record 0003): a patch that would
  * leave neither weight nor length is `invalid-args`. Every check comes before the first write.
  */
-import type Database from 'better-sqlite3';
 import { growthLogFromCreate, mergeGrowthLog, type GrowthLogData } from '../../../../shared/mutators/growth-log';
 import { MutationRejected } from '../../../../shared/sync/errors';
-import { perDatabase } from '../../db/prepared';
 import type { MutatorContext, ServerMutator } from './context';
+import { isLiveReptile } from './logs';
+import { admitRow, idTaken } from './rows';
 
 interface Row extends GrowthLogData {
   userId: string;
   reptileId: string;
-  deleted: number;
+  deleted: boolean | number;
 }
 
-function prepare(sqlite: Database.Database) {
-  return {
-    byId: sqlite.prepare<[string], Row>(`SELECT user_id AS userId, reptile_id AS reptileId, deleted, date, weight_grams AS weightGrams,
-      length_cm AS lengthCm, notes FROM growth_logs WHERE id = ?`),
-    exists: sqlite.prepare<[string], { one: number }>('SELECT 1 AS one FROM growth_logs WHERE id = ?'),
-    liveReptile: sqlite.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM reptiles WHERE id = ? AND user_id = ? AND deleted = 0'),
-    insert: sqlite.prepare(`INSERT INTO growth_logs (id, user_id, reptile_id, date, weight_grams, length_cm, notes, version, created_at, updated_at, deleted)
-      VALUES (@id, @userId, @reptileId, @date, @weightGrams, @lengthCm, @notes, @version, @now, @now, 0)`),
-    write: sqlite.prepare(`UPDATE growth_logs SET date = @date, weight_grams = @weightGrams, length_cm = @lengthCm, notes = @notes,
-      deleted = @deleted, version = @version, updated_at = @now WHERE id = @id`),
-    liveOfReptile: sqlite.prepare<[string, string], { id: string }>('SELECT id FROM growth_logs WHERE reptile_id = ? AND user_id = ? AND deleted = 0'),
-    tombstone: sqlite.prepare(`UPDATE growth_logs SET weight_grams = NULL, length_cm = NULL, notes = NULL, deleted = 1, version = @version,
-      updated_at = @now WHERE id = @id`),
-  };
-}
-const statements = perDatabase(prepare);
-const q = (ctx: MutatorContext) => statements(ctx.db.$client);
+const byId = (ctx: MutatorContext, id: string) => ctx.tx.one<Row>(`SELECT user_id AS "userId", reptile_id AS "reptileId", deleted, date,
+  weight_grams AS "weightGrams", length_cm AS "lengthCm", notes FROM growth_logs WHERE id = ?`, [id]);
+
+const tombstone = (ctx: MutatorContext, id: string) => ctx.tx.run(
+  'UPDATE growth_logs SET weight_grams = NULL, length_cm = NULL, notes = NULL, deleted = TRUE, version = ?, updated_at = ? WHERE id = ?',
+  [ctx.nextVersion(), ctx.now, id],
+);
 
 /** The log if it is this user's and live, with its reptile still live; else `not-found`. */
-function liveLog(ctx: MutatorContext, s: ReturnType<typeof prepare>, id: string): Row {
-  const row = s.byId.get(id);
-  if (!row || row.userId !== ctx.userId || row.deleted || !s.liveReptile.get(row.reptileId, ctx.userId)) {
+async function liveLog(ctx: MutatorContext, id: string): Promise<Row> {
+  const row = await byId(ctx, id);
+  if (!row || row.userId !== ctx.userId || row.deleted || !(await isLiveReptile(ctx, row.reptileId))) {
     throw new MutationRejected('not-found', `Growth log ${id} does not exist.`);
   }
   return row;
 }
 
-export const createGrowthLog: ServerMutator<'growthLog.create.v1'> = (ctx, args) => {
-  const s = q(ctx);
-  if (s.exists.get(args.id)) throw new MutationRejected('id-conflict', `A row with id ${args.id} already exists.`);
-  if (!s.liveReptile.get(args.reptileId, ctx.userId)) throw new MutationRejected('not-found', `Reptile ${args.reptileId} does not exist.`);
-  s.insert.run({ id: args.id, userId: ctx.userId, reptileId: args.reptileId, ...growthLogFromCreate(args), version: ctx.nextVersion(), now: ctx.now });
+export const createGrowthLog: ServerMutator<'growthLog.create.v1'> = async (ctx, args) => {
+  if (await idTaken(ctx, 'growth_logs', args.id)) throw new MutationRejected('id-conflict', `A row with id ${args.id} already exists.`);
+  if (!(await isLiveReptile(ctx, args.reptileId))) throw new MutationRejected('not-found', `Reptile ${args.reptileId} does not exist.`);
+  await admitRow(ctx, 'growth_logs');
+  const g = growthLogFromCreate(args);
+  await ctx.tx.run(`INSERT INTO growth_logs (id, user_id, reptile_id, date, weight_grams, length_cm, notes, version, created_at, updated_at, deleted)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE)`,
+  [args.id, ctx.userId, args.reptileId, g.date, g.weightGrams, g.lengthCm, g.notes, ctx.nextVersion(), ctx.now, ctx.now]);
 };
 
-export const updateGrowthLog: ServerMutator<'growthLog.update.v1'> = (ctx, args) => {
-  const s = q(ctx);
-  const { date, weightGrams, lengthCm, notes } = liveLog(ctx, s, args.id);
+export const updateGrowthLog: ServerMutator<'growthLog.update.v1'> = async (ctx, args) => {
+  const { date, weightGrams, lengthCm, notes } = await liveLog(ctx, args.id);
   const merged = mergeGrowthLog({ date, weightGrams, lengthCm, notes }, args.patch);
   if (!merged) throw new MutationRejected('invalid-args', `The edit of growth log ${args.id} leaves an invalid entry (a weight or a length is required).`);
-  s.write.run({ ...merged, id: args.id, deleted: 0, version: ctx.nextVersion(), now: ctx.now });
+  await ctx.tx.run('UPDATE growth_logs SET date = ?, weight_grams = ?, length_cm = ?, notes = ?, deleted = FALSE, version = ?, updated_at = ? WHERE id = ?',
+    [merged.date, merged.weightGrams, merged.lengthCm, merged.notes, ctx.nextVersion(), ctx.now, args.id]);
 };
 
 /** Deleting twice (two devices) is not an error: the second finds the tombstone and does nothing. */
-export const deleteGrowthLog: ServerMutator<'growthLog.delete.v1'> = (ctx, args) => {
-  const s = q(ctx);
-  const row = s.byId.get(args.id);
+export const deleteGrowthLog: ServerMutator<'growthLog.delete.v1'> = async (ctx, args) => {
+  const row = await byId(ctx, args.id);
   if (!row || row.userId !== ctx.userId) throw new MutationRejected('not-found', `Growth log ${args.id} does not exist.`);
   if (row.deleted) return;
-  s.tombstone.run({ id: args.id, version: ctx.nextVersion(), now: ctx.now });
+  await tombstone(ctx, args.id);
 };
 
 /**
@@ -72,7 +64,7 @@ export const deleteGrowthLog: ServerMutator<'growthLog.delete.v1'> = (ctx, args)
  * with a version of its own (pull pages by version, so two rows must never share one), and every
  * device drops them on its next pull.
  */
-export function tombstoneGrowthLogsOf(ctx: MutatorContext, reptileId: string): void {
-  const s = q(ctx);
-  for (const { id } of s.liveOfReptile.all(reptileId, ctx.userId)) s.tombstone.run({ id, version: ctx.nextVersion(), now: ctx.now });
+export async function tombstoneGrowthLogsOf(ctx: MutatorContext, reptileId: string): Promise<void> {
+  const live = await ctx.tx.all<{ id: string }>('SELECT id FROM growth_logs WHERE reptile_id = ? AND user_id = ? AND deleted = FALSE ORDER BY id', [reptileId, ctx.userId]);
+  for (const { id } of live) await tombstone(ctx, id);
 }

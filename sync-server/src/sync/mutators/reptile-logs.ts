@@ -15,21 +15,21 @@ import type { MutatorContext } from './context';
 import { isLiveReptile, liveLogOf, logMutators } from './logs';
 import { takeFromFeeder } from './feeder';
 
-function checkBreeding(ctx: MutatorContext, entry: LogData<'breedingLogs'>, id: string): void {
+async function checkBreeding(ctx: MutatorContext, entry: LogData<'breedingLogs'>, id: string): Promise<void> {
   for (const parent of [entry.parent1, entry.parent2]) {
-    if (parent && 'reptileId' in parent && !isLiveReptile(ctx, parent.reptileId)) {
+    if (parent && 'reptileId' in parent && !(await isLiveReptile(ctx, parent.reptileId))) {
       throw new MutationRejected('parent-not-found', `Reptile ${parent.reptileId} does not exist.`);
     }
   }
   if (entry.clutchId) {
-    const opener = entry.clutchId === id ? null : liveLogOf(ctx, 'breedingLogs', entry.clutchId);
+    const opener = entry.clutchId === id ? null : await liveLogOf(ctx, 'breedingLogs', entry.clutchId);
     if (!opener || !opensClutch(opener)) throw new MutationRejected('clutch-not-found', `Clutch ${entry.clutchId} does not exist.`);
   }
 }
 
-function deductFeeding(ctx: MutatorContext, args: LogCreateArgs<'feedingLogs'>): void {
+async function deductFeeding(ctx: MutatorContext, args: LogCreateArgs<'feedingLogs'>): Promise<void> {
   const effect = feedingStockEffect(args);
-  if (effect) takeFromFeeder(ctx, effect.feederId, effect.quantity);
+  if (effect) await takeFromFeeder(ctx, effect.feederId, effect.quantity);
 }
 
 export const feedingLog = logMutators('feedingLogs', { afterCreate: deductFeeding });

@@ -1,0 +1,68 @@
+/**
+ * Per-user limits on sync writes (issue 10): far above what any keeper does, low enough that one
+ * account cannot fill the server. A push over a limit is refused whole with an HTTP error that
+ * says why (nothing already stored is touched, and the device keeps its outbox); a create past
+ * the row limit is a rejection of that one mutation (`row-limit`), kept in the sync panel.
+ */
+import { HttpError } from '../errors';
+import type { Tx } from '../db/store';
+
+export interface SyncLimits {
+  /** Pushes per user per minute: a device emptying a 10,000-change outbox needs 100. */
+  pushesPerMinute: number;
+  /** Rows (tombstones included) per user in one synced table. */
+  rowsPerTable: number;
+  /** New client ids (browser profiles, sign-ins after a sign-out) per user per 24 hours. */
+  newClientsPerDay: number;
+  /** Client ids per user in all. */
+  clientsTotal: number;
+}
+
+export const SYNC_LIMITS: SyncLimits = {
+  pushesPerMinute: 300,
+  rowsPerTable: 100_000,
+  newClientsPerDay: 50,
+  clientsTotal: 1_000,
+};
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * Counts one hit of `key` in a fixed window shared by every server process (the `rate_limits`
+ * table); answers the count so far and when the window ends. One upsert, atomic on both databases.
+ */
+export async function countHit(q: Tx, key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }> {
+  const row = await q.one<{ count: number; resetAt: number }>(
+    `INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 1, ?)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN rate_limits.reset_at <= ? THEN 1 ELSE rate_limits.count + 1 END,
+       reset_at = CASE WHEN rate_limits.reset_at <= ? THEN excluded.reset_at ELSE rate_limits.reset_at END
+     RETURNING count, reset_at AS "resetAt"`,
+    [key, now + windowMs, now, now],
+  );
+  if (!row) throw new Error('rate counter returned nothing');
+  return row;
+}
+
+const tooMany = (code: string, message: string, retryAfterMs: number) =>
+  new HttpError(429, code, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+
+/** Refuses a push past the user's rate (429 with Retry-After); inside the push transaction. */
+export async function admitPush(tx: Tx, limits: SyncLimits, userId: string, now: number): Promise<void> {
+  const { count, resetAt } = await countHit(tx, `push:${userId}`, MINUTE, now);
+  if (count > limits.pushesPerMinute) {
+    throw tooMany('sync-rate-limited', 'Too many sync requests from this account. Your changes are kept on this device and sync in a minute.', resetAt - now);
+  }
+}
+
+/** Refuses a client id the user has not used before when they already have too many. */
+export async function admitNewClient(tx: Tx, limits: SyncLimits, userId: string, now: number): Promise<void> {
+  const row = await tx.one<{ total: number; recent: number }>(
+    'SELECT count(*) AS total, count(CASE WHEN created_at > ? THEN 1 END) AS recent FROM sync_clients WHERE user_id = ?',
+    [now - DAY, userId],
+  );
+  if ((row?.recent ?? 0) >= limits.newClientsPerDay || (row?.total ?? 0) >= limits.clientsTotal) {
+    throw tooMany('too-many-clients', 'This account has synced from too many new devices today. Your changes are kept on this device; try again tomorrow.', DAY);
+  }
+}

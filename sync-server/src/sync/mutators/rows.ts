@@ -1,0 +1,25 @@
+/**
+ * Helpers every server mutator shares: ownership reads and the per-user row limit.
+ */
+import { MutationRejected } from '../../../../shared/sync/errors';
+import type { MutatorContext } from './context';
+
+/**
+ * Admits one new row into `sqlTable` for this user, or refuses the create (`row-limit`). The
+ * user's rows of that table (tombstones included) are counted once per batch through the
+ * (user_id, version) index and then kept exact as the batch's creates apply.
+ */
+export async function admitRow(ctx: MutatorContext, sqlTable: string): Promise<void> {
+  const counted = await ctx.memo(`rows.${sqlTable}`, async () => ({
+    n: (await ctx.tx.one<{ n: number }>(`SELECT count(*) AS n FROM ${sqlTable} WHERE user_id = ?`, [ctx.userId]))?.n ?? 0,
+  }));
+  if (counted.n >= ctx.limits.rowsPerTable) {
+    throw new MutationRejected('row-limit', `At most ${ctx.limits.rowsPerTable} records of this kind per account.`, { limit: ctx.limits.rowsPerTable });
+  }
+  counted.n += 1;
+}
+
+/** Whether a row with this id exists in `sqlTable` (any user's: ids are global). */
+export async function idTaken(ctx: MutatorContext, sqlTable: string, id: string): Promise<boolean> {
+  return (await ctx.tx.one(`SELECT 1 AS one FROM ${sqlTable} WHERE id = ?`, [id])) !== undefined;
+}

@@ -1,0 +1,59 @@
+/**
+ * Sync spaces (docs/decisions/0010-sync-spaces.md): one version counter per user. Every changed
+ * row of a user takes the next version of that user's space, so "this user's rows with version >
+ * cookie" is a complete, ordered answer to "what changed since you last looked", and pushes of
+ * different users never wait on one another.
+ *
+ * A writer of synced rows locks its user's space first and keeps it until it commits:
+ * - PostgreSQL: `SELECT ... FOR UPDATE` on the space row. Two processes pushing for one user run
+ *   one after the other, so plan limits, stock and balances are checked against committed state,
+ *   and versions are handed out in commit order (a reader that has seen version v of a user has
+ *   seen every earlier one of theirs).
+ * - SQLite: the write transaction (BEGIN IMMEDIATE, serialised by the store) already excludes
+ *   every other writer, so the lock is a plain read.
+ */
+import type { Queryable, Store, Tx } from '../db/store';
+
+export interface Space {
+  /** The last version handed out in this space. */
+  version: number;
+  /** The highest version among this user's purged tombstones: a cookie below it missed a delete. */
+  horizon: number;
+}
+
+const SELECT = 'SELECT version, horizon FROM sync_spaces WHERE user_id = ?';
+
+/** Locks the user's space until the transaction ends and reads it; creates it (at 0) when new. */
+export async function lockSpace(tx: Tx, userId: string, now: number): Promise<Space> {
+  const select = tx.dialect === 'postgres' ? `${SELECT} FOR UPDATE` : SELECT;
+  const found = await tx.one<Space>(select, [userId]);
+  if (found) return found;
+  await tx.run('INSERT INTO sync_spaces (user_id, version, horizon, updated_at) VALUES (?, 0, 0, ?) ON CONFLICT (user_id) DO NOTHING', [userId, now]);
+  const created = await tx.one<Space>(select, [userId]);
+  if (!created) throw new Error(`no sync space for user ${userId}`);
+  return created;
+}
+
+/** Moves the space's counter to `version` (the last one handed out); under the lock only. */
+export async function setSpaceVersion(tx: Tx, userId: string, version: number, now: number): Promise<void> {
+  await tx.run('UPDATE sync_spaces SET version = ?, updated_at = ? WHERE user_id = ?', [version, now, userId]);
+}
+
+/** The space as committed (pull); a user who never wrote has an empty one. */
+export async function readSpace(q: Queryable, userId: string): Promise<Space> {
+  return (await q.one<Space>(SELECT, [userId])) ?? { version: 0, horizon: 0 };
+}
+
+/**
+ * For writers other than push (the reminder clean-up, a photo upload): one transaction that locks
+ * the user's space, lets `fn` take versions, and writes the counter back if it took any.
+ */
+export async function writeInSpace<T>(store: Store, userId: string, now: number, fn: (tx: Tx, nextVersion: () => number) => Promise<T>): Promise<T> {
+  return store.transaction(async (tx) => {
+    const space = await lockSpace(tx, userId, now);
+    let version = space.version;
+    const value = await fn(tx, () => ++version);
+    if (version !== space.version) await setSpaceVersion(tx, userId, version, now);
+    return value;
+  });
+}

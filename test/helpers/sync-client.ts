@@ -48,11 +48,12 @@ export function device(app: FastifyInstance, user: TestUser, opts: Partial<SyncC
 }
 
 /** What the server holds for a user, in the shape the client stores (live rows only). */
-export function serverReptiles(app: FastifyInstance, userId: string) {
-  return (app.db.$client.prepare(
-    `SELECT id, name, species, hatch_date AS hatchDate, sex, weight_grams AS weightGrams, length_cm AS lengthCm, notes, version
-     FROM reptiles WHERE user_id = ? AND deleted = 0 ORDER BY id`,
-  ).all(userId) as Record<string, unknown>[]);
+export function serverReptiles(app: FastifyInstance, userId: string): Promise<Record<string, unknown>[]> {
+  return app.store.all(
+    `SELECT id, name, species, hatch_date AS "hatchDate", sex, weight_grams AS "weightGrams", length_cm AS "lengthCm", notes, version
+     FROM reptiles WHERE user_id = ? AND deleted = FALSE ORDER BY id`,
+    [userId],
+  );
 }
 
 export async function localReptiles(db: UserDb) {

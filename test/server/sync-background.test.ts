@@ -46,7 +46,7 @@ describe('Background Sync push', () => {
     routeFetchToServer();
     expect(rememberSyncAuth({ type: SYNC_AUTH_MESSAGE, userId: user.id, token: user.token })).toBe(true);
     await backgroundPush();
-    expect(serverReptiles(s.app, user.id).map((r) => r.id)).toEqual([id]);
+    expect((await serverReptiles(s.app, user.id)).map((r) => r.id)).toEqual([id]);
     expect(await db.outbox.count()).toBe(1);
   });
 
@@ -57,7 +57,7 @@ describe('Background Sync push', () => {
     rememberSyncAuth({ type: SYNC_AUTH_MESSAGE, userId: user.id, token: expired.token });
     await backgroundPush();
     expect(rememberSyncAuth({ type: 'something else' })).toBe(false);
-    expect(serverReptiles(s.app, user.id)).toEqual([]);
+    expect(await serverReptiles(s.app, user.id)).toEqual([]);
   });
 
   it('rejects while still offline, so the browser tries the sync event again later', async () => {

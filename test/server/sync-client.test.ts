@@ -76,7 +76,7 @@ describe('sync', () => {
     expect((await phone.db.reptiles.get(a.id))?.version).toBeGreaterThan(0);
     expect(await laptop.client.sync()).toBeNull();
     expect(await laptop.db.reptiles.get(a.id)).toMatchObject({ name: 'Rango', hatchDate: '2023-05-01', lengthCm: 42.5 });
-    expect(await localReptiles(laptop.db)).toEqual(serverReptiles(s.app, user.id));
+    expect(await localReptiles(laptop.db)).toEqual(await serverReptiles(s.app, user.id));
     const status = await laptop.db.getMeta('status');
     expect(status.error).toBeNull();
     expect(status.lastSyncedAt).not.toBeNull();
@@ -135,9 +135,9 @@ describe('sync', () => {
     await phone.client.sync();
     await other.client.sync();
     expect(await phone.db.outbox.count()).toBe(0);
-    expect(await localReptiles(phone.db)).toEqual(serverReptiles(s.app, user.id));
-    expect(await localReptiles(other.db)).toEqual(serverReptiles(s.app, user.id));
-    expect(serverReptiles(s.app, user.id)).toHaveLength(2 + during.length);
+    expect(await localReptiles(phone.db)).toEqual(await serverReptiles(s.app, user.id));
+    expect(await localReptiles(other.db)).toEqual(await serverReptiles(s.app, user.id));
+    expect(await serverReptiles(s.app, user.id)).toHaveLength(2 + during.length);
   });
 
   it('never advances the cookie for a page that did not commit', async () => {
@@ -158,7 +158,7 @@ describe('sync', () => {
     expect(await reader.db.reptiles.count()).toBe(0);
     reader.db.reptiles.hook('creating').unsubscribe(failAfterThree);
     expect(await reader.client.sync()).toBeNull();
-    expect(await localReptiles(reader.db)).toEqual(serverReptiles(s.app, user.id));
+    expect(await localReptiles(reader.db)).toEqual(await serverReptiles(s.app, user.id));
   });
 
   it('keeps the pages that committed when the network drops between pages', async () => {
@@ -183,7 +183,7 @@ describe('sync', () => {
     expect(await reader.db.reptiles.count()).toBe(2);
     reader.transport.offline = false;
     expect(await reader.client.sync()).toBeNull();
-    expect(await localReptiles(reader.db)).toEqual(serverReptiles(s.app, user.id));
+    expect(await localReptiles(reader.db)).toEqual(await serverReptiles(s.app, user.id));
   });
 
   it('is not fooled by a device clock a day off', async () => {
@@ -203,7 +203,7 @@ describe('sync', () => {
     for (const d of [ahead, right]) expect((await d.db.reptiles.get(a.id))?.name).toBe('From today');
     const row = await right.db.reptiles.get(a.id);
     expect(row?.updatedAt).toBeLessThan(Date.now() + 60_000);
-    expect(await localReptiles(ahead.db)).toEqual(serverReptiles(s.app, user.id));
+    expect(await localReptiles(ahead.db)).toEqual(await serverReptiles(s.app, user.id));
   });
 
   it('two offline devices each adding the 5th reptile: one is accepted, the other shown as rejected with its data', async () => {
@@ -224,12 +224,12 @@ describe('sync', () => {
     tablet.transport.offline = false;
     expect(await phone.client.sync()).toBeNull();
     expect(await tablet.client.sync()).toBeNull();
-    expect(serverReptiles(s.app, user.id).map((r) => r.name)).toContain('Fifth from the phone');
-    expect(serverReptiles(s.app, user.id)).toHaveLength(5);
+    expect((await serverReptiles(s.app, user.id)).map((r) => r.name)).toContain('Fifth from the phone');
+    expect(await serverReptiles(s.app, user.id)).toHaveLength(5);
     const rejections = await tablet.db.rejections.toArray();
     expect(rejections).toEqual([expect.objectContaining({ name: 'reptile.create.v1', code: 'plan-limit-reptiles', args: expect.objectContaining({ id: fromTablet.id, name: 'Fifth from the tablet', notes: 'hatched at the expo', weightGrams: 12 }) })]);
     expect(await tablet.db.reptiles.get(fromTablet.id)).toBeUndefined();
-    expect(await localReptiles(tablet.db)).toEqual(serverReptiles(s.app, user.id));
+    expect(await localReptiles(tablet.db)).toEqual(await serverReptiles(s.app, user.id));
     expect(await phone.db.rejections.count()).toBe(0);
   });
 
@@ -269,7 +269,7 @@ describe('sync', () => {
     expect(await a.db.reptiles.get(goneLater.id)).toBeUndefined();
     expect(await a.db.reptiles.get(typedOffline.id)).toMatchObject({ name: 'Typed offline' });
     expect(await a.db.reptiles.get(keep.id)).toMatchObject({ notes: 'offline note' });
-    expect(await localReptiles(a.db)).toEqual(serverReptiles(s.app, user.id));
+    expect(await localReptiles(a.db)).toEqual(await serverReptiles(s.app, user.id));
   });
 
   it('shows the update prompt on 426 and keeps the outbox', async () => {

@@ -131,7 +131,7 @@ describe('convergence', () => {
         expect(await d.client.sync()).toBeNull();
       }
 
-      const server = serverReptiles(s.app, user.id);
+      const server = await serverReptiles(s.app, user.id);
       for (const d of devs) {
         expect(await d.db.outbox.count()).toBe(0);
         expect(await d.db.shadow.count()).toBe(0);

@@ -5,7 +5,7 @@
  * the row limit is a rejection of that one mutation (`row-limit`), kept in the sync panel.
  */
 import { HttpError } from '../errors';
-import type { Tx } from '../db/store';
+import type { Queryable, Tx } from '../db/store';
 
 export interface SyncLimits {
   /** Pushes per user per minute: a device emptying a 10,000-change outbox needs 100. */
@@ -32,7 +32,7 @@ const DAY = 24 * 60 * MINUTE;
  * Counts one hit of `key` in a fixed window shared by every server process (the `rate_limits`
  * table); answers the count so far and when the window ends. One upsert, atomic on both databases.
  */
-export async function countHit(q: Tx, key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }> {
+export async function countHit(q: Queryable, key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }> {
   const row = await q.one<{ count: number; resetAt: number }>(
     `INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 1, ?)
      ON CONFLICT (key) DO UPDATE SET
@@ -65,4 +65,9 @@ export async function admitNewClient(tx: Tx, limits: SyncLimits, userId: string,
   if ((row?.recent ?? 0) >= limits.newClientsPerDay || (row?.total ?? 0) >= limits.clientsTotal) {
     throw tooMany('too-many-clients', 'This account has synced from too many new devices today. Your changes are kept on this device; try again tomorrow.', DAY);
   }
+}
+
+/** Drops counters whose window ended (run with the tombstone purge). */
+export async function purgeRateCounters(q: Queryable, now: number): Promise<number> {
+  return q.run('DELETE FROM rate_limits WHERE reset_at < ?', [now]);
 }

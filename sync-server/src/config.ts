@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** PostgreSQL for several server processes; without it the embedded SQLite under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  /** Serves /dev/mailbox (every e-mail written to DATA_DIR/mail, readable by anyone who can reach the server). */
+  DEV_MAILBOX: z.enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' }).default('0'),
 });
 
 export interface Config {
@@ -51,6 +53,11 @@ export interface Config {
   trustProxy: boolean | string[];
   /** A postgres:// URL, or undefined for the embedded SQLite file under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * /dev/mailbox is served: only when a developer asked for it (`npm run dev`, DEV_MAILBOX=1),
+   * never by default, since it hands every reset code to whoever can reach the server.
+   */
+  devMailbox: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be given together');
   }
+  const devMailbox = e.DEV_MAILBOX === '1' || e.DEV_MAILBOX === 'true';
+  if (devMailbox && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  DEV_MAILBOX: must not be set with NODE_ENV=production (it shows every e-mail, reset codes included, to anyone)');
+  }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const port = e.PORT;
@@ -102,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: resolve(e.STATIC_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     databaseUrl: e.DATABASE_URL,
+    devMailbox,
   };
 }

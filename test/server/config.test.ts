@@ -27,9 +27,18 @@ describe('configuration', () => {
     [{ SUPPORT_EMAIL: 'nope' }, 'SUPPORT_EMAIL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
+    [{ DEV_MAILBOX: 'yes' }, 'DEV_MAILBOX'],
+    [{ DEV_MAILBOX: '1', NODE_ENV: 'production' }, 'DEV_MAILBOX'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(name);
+  });
+
+  it('serves the dev mailbox only when asked for, never by default', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).devMailbox).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'development' }).devMailbox).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir(), DEV_MAILBOX: 'true', NODE_ENV: 'test' }).devMailbox).toBe(true);
   });
 
   it('reads the embed origin list', () => {

@@ -77,29 +77,39 @@ describe('mail without SMTP', () => {
 });
 
 describe('dev mailbox', () => {
-  it('lists the mails with their links and shows one as text', async () => {
-    await signUp(s, 'mailbox@example.test');
-    const list = await s.app.inject('/dev/mailbox');
-    expect(list.statusCode).toBe(200);
-    expect(list.headers['content-type']).toContain('text/html');
-    expect(list.body).toContain('mailbox@example.test');
-    expect(list.body).toContain(`href="${s.config.publicUrl}/confirm-email?token=`);
-    const file = /href="\/dev\/mailbox\/([^"]+)"/.exec(list.body)?.[1] ?? '';
-    const one = await s.app.inject(`/dev/mailbox/${file}`);
-    expect(one.statusCode).toBe(200);
-    expect(one.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(one.body).toMatch(/^Content-Type: multipart\/alternative;/m);
-    expect((await s.app.inject('/dev/mailbox/..%2Fsecrets%2Fjwt')).statusCode).toBe(404);
+  it('lists the mails with their links and shows one as text, when a developer asked for it', async () => {
+    const dev = await buildTestServer({ DEV_MAILBOX: '1' });
+    try {
+      await signUp(dev, 'mailbox@example.test');
+      const list = await dev.app.inject('/dev/mailbox');
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['content-type']).toContain('text/html');
+      expect(list.body).toContain('mailbox@example.test');
+      expect(list.body).toContain(`href="${dev.config.publicUrl}/confirm-email?token=`);
+      const file = /href="\/dev\/mailbox\/([^"]+)"/.exec(list.body)?.[1] ?? '';
+      const one = await dev.app.inject(`/dev/mailbox/${file}`);
+      expect(one.statusCode).toBe(200);
+      expect(one.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(one.body).toMatch(/^Content-Type: multipart\/alternative;/m);
+      expect((await dev.app.inject('/dev/mailbox/..%2Fsecrets%2Fjwt')).statusCode).toBe(404);
+    } finally {
+      await dev.close();
+    }
   });
 
-  it('does not exist in production', async () => {
+  it.each([
+    ['without DEV_MAILBOX', {}],
+    ['in production', { NODE_ENV: 'production' }],
+    ['with DEV_MAILBOX=0', { DEV_MAILBOX: '0' }],
+  ])('does not exist %s', async (name, env) => {
+    await signUp(s, `unlisted-${name.replace(/\W+/g, '-')}@example.test`);
     // No built app, so the SPA fallback cannot answer in the mailbox's place.
-    const prod = await buildTestServer({ NODE_ENV: 'production', STATIC_DIR: join(s.dataDir, 'no-build') });
+    const other = await buildTestServer({ ...env, DATA_DIR: s.dataDir, STATIC_DIR: join(s.dataDir, 'no-build') });
     try {
-      expect((await prod.app.inject('/dev/mailbox')).statusCode).toBe(404);
-      expect((await prod.app.inject('/dev/mailbox/1-ab.eml')).statusCode).toBe(404);
+      expect((await other.app.inject('/dev/mailbox')).statusCode).toBe(404);
+      expect((await other.app.inject('/dev/mailbox/1-ab.eml')).statusCode).toBe(404);
     } finally {
-      await prod.close();
+      await other.app.close();
     }
   });
 });

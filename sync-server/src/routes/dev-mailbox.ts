@@ -1,7 +1,11 @@
 /**
- * Outside production, the e-mails written to DATA_DIR/mail (no SMTP_URL) can be read in the
+ * For developers only: the e-mails written to DATA_DIR/mail (no SMTP_URL) can be read in the
  * browser: /dev/mailbox lists them, newest first, with their links clickable, and
  * /dev/mailbox/<file> shows one as text.
+ *
+ * It exists only when asked for (`npm run dev`, or DEV_MAILBOX=1; config.ts refuses it with
+ * NODE_ENV=production): it shows every reset code and link to anyone who can reach the server,
+ * which would hand over any account. A self-hoster without SMTP reads the .eml files on disk.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,8 +17,9 @@ import { escapeHtml } from '../mail/templates';
 const FILE_PATTERN = /^\d+-[a-f0-9]+\.eml$/;
 
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
-  if (app.config.env === 'production') return;
+  if (!app.config.devMailbox) return;
   const dir = mailDir(app.config.dataDir);
+  app.log.warn('DEV_MAILBOX is on: /dev/mailbox shows every e-mail (reset codes included) to anyone who can reach this server');
 
   app.get('/dev/mailbox', async (_req, reply) => {
     const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => FILE_PATTERN.test(f)).sort().reverse();

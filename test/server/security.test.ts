@@ -1,0 +1,59 @@
+/**
+ * Issue 10: one test per finding of the security probe, each failing on the code it was found in.
+ * (The per-user push limits and the pull's prepared statements are tested with the sync code.)
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../sync-server/src/app';
+import { loadConfig } from '../../sync-server/src/config';
+import { lastMailTo, signUp } from '../helpers/accounts';
+import { buildTestServer, type TestServer } from '../helpers/server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await buildTestServer();
+});
+afterAll(() => s.close());
+
+describe('the dev mailbox (critical: account takeover)', () => {
+  /** The server exactly as `npm start` runs it: no environment at all but where its data lives. */
+  async function productionStart(staticDir: string) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'herptrack-start-'));
+    const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'silent' });
+    const app = await buildApp(config, { logger: false });
+    return { app, config, dataDir, close: async () => { await app.close(); rmSync(dataDir, { recursive: true, force: true }); } };
+  }
+
+  it('is not served by a server started like `npm start`', async () => {
+    const server = await productionStart(join(tmpdir(), 'herptrack-no-build'));
+    try {
+      expect(server.config.devMailbox).toBe(false);
+      // A mail with a secret link is on disk...
+      await signUp(server, 'victim@example.test');
+      expect(lastMailTo(server, 'victim@example.test').subject).toBe('Confirm your HerpTrack account');
+      // ...and nobody can read it over HTTP.
+      expect((await server.app.inject('/dev/mailbox')).statusCode).toBe(404);
+      expect((await server.app.inject('/dev/mailbox/1-ab.eml')).statusCode).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('leaves only the app shell at that address when the app is built', async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'herptrack-static-'));
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>HerpTrack</title>');
+    const server = await productionStart(staticDir);
+    try {
+      await signUp(server, 'someone@example.test');
+      const res = await server.app.inject('/dev/mailbox');
+      expect(res.body).not.toContain('someone@example.test');
+      expect(res.body).not.toContain('confirm-email');
+    } finally {
+      await server.close();
+      rmSync(staticDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { users } from '../../sync-server/src/db/schema';
 import { signAccessToken, type Role } from '../../sync-server/src/auth/access-token';
 
 export interface TestUser {
@@ -17,10 +16,11 @@ export interface TestUser {
 export async function createTestUser(app: FastifyInstance, opts: { email?: string; role?: Role; premiumTier?: 'HerpPlus' | 'HerpPro' } = {}): Promise<TestUser> {
   const id = randomUUID();
   const email = opts.email ?? `keeper-${id.slice(0, 8)}@example.test`;
-  app.db.insert(users).values({
-    id, email, passwordHash: 'not-a-real-hash', role: opts.role ?? 'user', premiumTier: opts.premiumTier ?? null,
-    createdAt: new Date(), confirmedAt: new Date(),
-  }).run();
+  const now = Date.now();
+  await app.store.run(
+    'INSERT INTO users (id, email, password_hash, role, premium_tier, created_at, confirmed_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [id, email, 'not-a-real-hash', opts.role ?? 'user', opts.premiumTier ?? null, now, now],
+  );
   const { token } = await signAccessToken(app.config.jwtSecret, { userId: id, role: opts.role ?? 'user', epoch: 0 });
   return { id, email, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Claims } from '../../shared/schemas/auth';
-import { users } from '../../sync-server/src/db/schema';
 import { buildTestServer, type TestServer } from '../helpers/server';
 import { createTestUser } from '../helpers/users';
 
@@ -33,7 +31,7 @@ describe('validate-claims', () => {
     const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
     const now = Date.now();
     s.app.accounts.clock.now = () => now;
-    s.app.db.update(users).set({ premiumExpiresAt: new Date(now + 60_000) }).where(eq(users.id, user.id)).run();
+    await s.app.store.run('UPDATE users SET premium_expires_at = ? WHERE id = ?', [now + 60_000, user.id]);
     expect(await claimsOf(user.headers)).toMatchObject({ isPremium: true, premiumTier: 'HerpPro', collectionLimit: 100 });
     s.app.accounts.clock.now = () => now + 61_000;
     expect(await claimsOf(user.headers)).toEqual({ isAdmin: false, isModerator: false, isPremium: false, premiumTier: null, collectionLimit: 0 });

@@ -1,10 +1,8 @@
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUserCommand } from '../../sync-server/src/cli/user-command';
-import { users } from '../../sync-server/src/db/schema';
 import { logIn, post } from '../helpers/accounts';
 import { buildTestServer, type TestServer } from '../helpers/server';
 
@@ -19,12 +17,12 @@ function capture() {
   return { lines, out: { log: (l: string) => lines.push(l), error: (l: string) => lines.push(l) } };
 }
 
-const roleOf = (email: string) => s.app.db.select({ role: users.role }).from(users).where(eq(users.email, email)).get()?.role;
+const roleOf = async (email: string) => (await s.app.store.one<{ role: string }>('SELECT role FROM users WHERE email = ?', [email]))?.role;
 
 describe('npm run user', () => {
   it('creates a confirmed account that can log in with its role', async () => {
     const { out } = capture();
-    expect(await runUserCommand(['create', '--email', ' Admin@Example.test', '--password', 'admin password', '--role', 'admin'], s.app.db, out)).toBe(0);
+    expect(await runUserCommand(['create', '--email', ' Admin@Example.test', '--password', 'admin password', '--role', 'admin'], s.app.store, out)).toBe(0);
     const { res } = await logIn(s, 'admin@example.test', 'admin password');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ profile: { role: 'admin' }, claims: { isAdmin: true } });
@@ -32,23 +30,23 @@ describe('npm run user', () => {
 
   it('refuses to create an existing account or a bad one', async () => {
     const { out, lines } = capture();
-    await runUserCommand(['create', '--email', 'twice@example.test', '--password', 'password one'], s.app.db, out);
-    expect(await runUserCommand(['create', '--email', 'twice@example.test', '--password', 'password two', '--role', 'admin'], s.app.db, out)).toBe(1);
-    expect(roleOf('twice@example.test')).toBe('user');
-    expect(await runUserCommand(['create', '--email', 'short@example.test', '--password', 'short'], s.app.db, out)).toBe(2);
-    expect(await runUserCommand(['create', '--email', 'nope', '--password', 'long enough'], s.app.db, out)).toBe(2);
-    expect(await runUserCommand(['frobnicate'], s.app.db, out)).toBe(2);
+    await runUserCommand(['create', '--email', 'twice@example.test', '--password', 'password one'], s.app.store, out);
+    expect(await runUserCommand(['create', '--email', 'twice@example.test', '--password', 'password two', '--role', 'admin'], s.app.store, out)).toBe(1);
+    expect(await roleOf('twice@example.test')).toBe('user');
+    expect(await runUserCommand(['create', '--email', 'short@example.test', '--password', 'short'], s.app.store, out)).toBe(2);
+    expect(await runUserCommand(['create', '--email', 'nope', '--password', 'long enough'], s.app.store, out)).toBe(2);
+    expect(await runUserCommand(['frobnicate'], s.app.store, out)).toBe(2);
     expect(lines.join('\n')).toContain('already exists');
   });
 
   it('promotes an existing account', async () => {
     const { out } = capture();
-    await runUserCommand(['create', '--email', 'mod@example.test', '--password', 'moderator pw'], s.app.db, out);
-    expect(await runUserCommand(['promote', '--email', 'MOD@example.test', '--role', 'moderator'], s.app.db, out)).toBe(0);
-    expect(roleOf('mod@example.test')).toBe('moderator');
-    expect(await runUserCommand(['promote', '--email', 'mod@example.test', '--role', 'superuser'], s.app.db, out)).toBe(2);
-    expect(await runUserCommand(['promote', '--email', 'ghost@example.test', '--role', 'admin'], s.app.db, out)).toBe(1);
-    expect(roleOf('mod@example.test')).toBe('moderator');
+    await runUserCommand(['create', '--email', 'mod@example.test', '--password', 'moderator pw'], s.app.store, out);
+    expect(await runUserCommand(['promote', '--email', 'MOD@example.test', '--role', 'moderator'], s.app.store, out)).toBe(0);
+    expect(await roleOf('mod@example.test')).toBe('moderator');
+    expect(await runUserCommand(['promote', '--email', 'mod@example.test', '--role', 'superuser'], s.app.store, out)).toBe(2);
+    expect(await runUserCommand(['promote', '--email', 'ghost@example.test', '--role', 'admin'], s.app.store, out)).toBe(1);
+    expect(await roleOf('mod@example.test')).toBe('moderator');
   });
 
   it('runs as the npm script against DATA_DIR', async () => {
@@ -57,7 +55,7 @@ describe('npm run user', () => {
       env: { ...process.env, DATA_DIR: s.dataDir, NODE_ENV: 'test' },
     });
     expect(stdout).toContain('Created moderator script@example.test');
-    expect(roleOf('script@example.test')).toBe('moderator');
+    expect(await roleOf('script@example.test')).toBe('moderator');
   });
 });
 
@@ -70,7 +68,7 @@ describe('ADMIN_EMAIL seed', () => {
       expect(res.json()).toMatchObject({ claims: { isAdmin: true } });
       // A restart on the same data neither duplicates nor resets the account.
       const again = await buildTestServer({ ...env, DATA_DIR: first.dataDir });
-      expect(again.app.db.select().from(users).where(eq(users.email, 'seed@example.test')).all()).toHaveLength(1);
+      expect(await again.app.store.all('SELECT id FROM users WHERE email = ?', ['seed@example.test'])).toHaveLength(1);
       await again.app.close();
     } finally {
       await first.close();
@@ -79,8 +77,8 @@ describe('ADMIN_EMAIL seed', () => {
 
   it('promotes and confirms an existing account without touching its password', async () => {
     const plain = await buildTestServer();
-    await runUserCommand(['create', '--email', 'owner@example.test', '--password', 'owner password'], plain.app.db, capture().out);
-    plain.app.db.update(users).set({ confirmedAt: null }).where(eq(users.email, 'owner@example.test')).run();
+    await runUserCommand(['create', '--email', 'owner@example.test', '--password', 'owner password'], plain.app.store, capture().out);
+    await plain.app.store.run('UPDATE users SET confirmed_at = NULL WHERE email = ?', ['owner@example.test']);
     await plain.app.close();
     const seeded = await buildTestServer({ DATA_DIR: plain.dataDir, ADMIN_EMAIL: 'owner@example.test', ADMIN_PASSWORD: 'some other password' });
     try {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refreshFamilies } from '../../sync-server/src/db/schema';
 import { logIn, post, refreshCookieOf, registerConfirmed } from '../helpers/accounts';
 import { buildTestServer, type TestServer } from '../helpers/server';
 
@@ -94,7 +93,7 @@ describe('refresh-token rotation', () => {
     const t1 = await freshSession();
     const out = await post(s.app, '/api/auth/logout', undefined, { cookie: t1 });
     expect(out.statusCode).toBe(204);
-    const families = s.app.db.select().from(refreshFamilies).all();
+    const families = await s.app.store.all<{ revokedAt: number | null }>('SELECT revoked_at AS "revokedAt" FROM refresh_families');
     expect(families.some((f) => f.revokedAt !== null)).toBe(true);
     expect((await refresh(t1)).statusCode).toBe(401);
   });
@@ -104,12 +103,12 @@ describe('refresh-token rotation', () => {
     const live = (await logIn(s, other)).cookie;
     const stale = (await logIn(s, other)).cookie;
     await post(s.app, '/api/auth/logout', undefined, { cookie: stale ?? '' });
-    const familiesOf = () => s.app.db.$client.prepare('select count(*) as n from refresh_families f join users u on u.id = f.user_id where u.email = ?').get(other) as { n: number };
-    expect(familiesOf().n).toBe(2);
+    const familiesOf = async () => (await s.app.store.one<{ n: number }>('SELECT count(*) AS n FROM refresh_families f JOIN users u ON u.id = f.user_id WHERE u.email = ?', [other]))?.n;
+    expect(await familiesOf()).toBe(2);
     now += 31 * DAY;
     expect((await refresh(live)).statusCode).toBe(401); // idle for more than 30 days
     await logIn(s, other);
-    expect(familiesOf().n).toBe(1);
+    expect(await familiesOf()).toBe(1);
   });
 
   it('refuses tokens that were never issued', async () => {
@@ -118,8 +117,8 @@ describe('refresh-token rotation', () => {
 
   it('stores only hashes of refresh tokens', async () => {
     const t1 = await freshSession();
-    const rows = s.app.db.$client.prepare('select token_hash from refresh_tokens').all() as { token_hash: string }[];
+    const rows = await s.app.store.all<{ tokenHash: string }>('SELECT token_hash AS "tokenHash" FROM refresh_tokens');
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.map((r) => r.token_hash)).not.toContain(t1);
+    expect(rows.map((r) => r.tokenHash)).not.toContain(t1);
   });
 });

@@ -3,8 +3,6 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Preferences, Profile } from '../../shared/schemas/auth';
-import { eq } from 'drizzle-orm';
-import { emailTokens, refreshFamilies, users } from '../../sync-server/src/db/schema';
 import { bearer, logIn, post, PASSWORD, registerConfirmed } from '../helpers/accounts';
 import { buildTestServer, type TestServer } from '../helpers/server';
 
@@ -168,9 +166,9 @@ describe('account deletion', () => {
     const res = await send('DELETE', '/api/account', k, { password: PASSWORD });
     expect(res.statusCode).toBe(204);
     expect(String(res.headers['set-cookie'])).toMatch(/^ht_refresh=;/);
-    expect(s.app.db.select().from(users).where(eq(users.id, k.id)).all()).toEqual([]);
-    expect(s.app.db.select().from(refreshFamilies).where(eq(refreshFamilies.userId, k.id)).all()).toEqual([]);
-    expect(s.app.db.select().from(emailTokens).where(eq(emailTokens.userId, k.id)).all()).toEqual([]);
+    expect(await s.app.store.all('SELECT id FROM users WHERE id = ?', [k.id])).toEqual([]);
+    expect(await s.app.store.all('SELECT id FROM refresh_families WHERE user_id = ?', [k.id])).toEqual([]);
+    expect(await s.app.store.all('SELECT id FROM email_tokens WHERE user_id = ?', [k.id])).toEqual([]);
     expect(existsSync(join(s.dataDir, 'uploads', avatar))).toBe(false);
     expect((await get('/api/profile', k)).statusCode).toBe(401);
     expect((await post(s.app, '/api/auth/refresh', undefined, { cookie: k.cookie })).statusCode).toBe(401);
@@ -207,7 +205,7 @@ describe('one keeper can never reach another keeper\'s account', () => {
     expect((await get('/api/profile', a)).json()).toEqual(aBefore);
     expect((await get('/api/user-preferences', a)).json()).toEqual(aPrefs);
     expect((await s.app.inject(aBefore.avatarUrl ?? '')).statusCode).toBe(200);
-    expect(s.app.db.select().from(users).where(eq(users.id, b.id)).all()).toEqual([]);
+    expect(await s.app.store.all('SELECT id FROM users WHERE id = ?', [b.id])).toEqual([]);
     expect((await logIn(s, a.email)).res.statusCode).toBe(200);
   });
 });

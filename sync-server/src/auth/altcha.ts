@@ -6,10 +6,8 @@
  */
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { lt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
-import { altchaUsed } from '../db/schema';
+import type { Queryable } from '../db/store';
 import type { Clock } from './clock';
 import { purposeKey } from './secrets';
 
@@ -41,7 +39,7 @@ export class Captcha {
   private readonly signatureSecret: string;
   private readonly keySecret: string;
 
-  constructor(private readonly db: Db, private readonly clock: Clock, hmacKey: string, private readonly difficulty: Difficulty) {
+  constructor(private readonly store: Queryable, private readonly clock: Clock, hmacKey: string, private readonly difficulty: Difficulty) {
     this.signatureSecret = purposeKey(hmacKey, 'altcha-signature');
     this.keySecret = purposeKey(hmacKey, 'altcha-key');
   }
@@ -78,11 +76,11 @@ export class Captcha {
     }).catch(() => null);
     if (!result?.verified) return false;
     const now = this.clock.now();
-    this.db.delete(altchaUsed).where(lt(altchaUsed.expiresAt, new Date(now))).run();
-    // The nonce is covered by the signature, so it names this challenge; the insert is the check.
-    const inserted = this.db.insert(altchaUsed)
-      .values({ challengeId: challenge.parameters.nonce, expiresAt: new Date(challenge.parameters.expiresAt * 1000) })
-      .onConflictDoNothing().run();
-    return inserted.changes === 1;
+    await this.store.run('DELETE FROM altcha_used WHERE expires_at < ?', [now]);
+    // The nonce is covered by the signature, so it names this challenge; the insert is the check
+    // (of two processes inserting the same nonce, only one changes a row).
+    const inserted = await this.store.run('INSERT INTO altcha_used (challenge_id, expires_at) VALUES (?, ?) ON CONFLICT (challenge_id) DO NOTHING',
+      [challenge.parameters.nonce, Math.round(challenge.parameters.expiresAt * 1000)]);
+    return inserted === 1;
   }
 }

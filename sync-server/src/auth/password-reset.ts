@@ -7,11 +7,9 @@
  * next use) and revokes every refresh family, so a thief holding a session is thrown out. It also
  * confirms the address: the reset proved the mailbox.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { EmailOnlyBody, ResetWithCodeBody, ResetWithLinkBody } from '../../../shared/schemas/auth';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { Store } from '../db/store';
 import type { Mailer } from '../mail/mailer';
 import type { Clock } from './clock';
 import type { EmailTokens } from './email-tokens';
@@ -23,47 +21,44 @@ import { findUserByEmail, findUserById } from './users';
 
 export class PasswordReset {
   constructor(private readonly deps: {
-    db: Db; clock: Clock; throttle: Throttle; tokens: EmailTokens; refresh: RefreshTokens; mailer: Mailer; publicUrl: string;
+    store: Store; clock: Clock; throttle: Throttle; tokens: EmailTokens; refresh: RefreshTokens; mailer: Mailer; publicUrl: string;
   }) {}
 
   async request(body: z.output<typeof EmailOnlyBody>): Promise<void> {
-    const { db, throttle, tokens, mailer } = this.deps;
-    throttle.consume(body.email, ACCOUNT_LIMITS.mailPerAddress, ACCOUNT_LIMITS.resetsPerAddress);
-    const user = findUserByEmail(db, body.email);
+    const { store, throttle, tokens, mailer } = this.deps;
+    await throttle.consume(body.email, ACCOUNT_LIMITS.mailPerAddress, ACCOUNT_LIMITS.resetsPerAddress);
+    const user = await findUserByEmail(store, body.email);
     if (!user) return;
-    tokens.burn(user.id, ['reset-link', 'reset-code']);
-    const link = `${this.deps.publicUrl}/reset-password?${new URLSearchParams({ code: tokens.issueLink(user.id, 'reset-link', RESET_LINK_TTL_MS) }).toString()}`;
-    const code = tokens.issueCode(user.id, RESET_CODE_TTL_MS);
+    await tokens.burn(user.id, ['reset-link', 'reset-code']);
+    const link = `${this.deps.publicUrl}/reset-password?${new URLSearchParams({ code: await tokens.issueLink(user.id, 'reset-link', RESET_LINK_TTL_MS) }).toString()}`;
+    const code = await tokens.issueCode(user.id, RESET_CODE_TTL_MS);
     await mailer.send(user.email, {
       kind: 'reset-password', link, code, codeMinutes: RESET_CODE_TTL_MS / 60_000, linkHours: RESET_LINK_TTL_MS / 3_600_000,
     }, body.language ?? user.language);
   }
 
   async resetWithLink(body: z.output<typeof ResetWithLinkBody>): Promise<void> {
-    const row = this.deps.tokens.claimLink(body.code, 'reset-link');
+    const row = await this.deps.tokens.claimLink(body.code, 'reset-link');
     await this.complete(row.userId, body.password);
   }
 
   async resetWithCode(body: z.output<typeof ResetWithCodeBody>): Promise<void> {
-    const user = findUserByEmail(this.deps.db, body.email);
-    const row = this.deps.tokens.claimCode(user?.id, body.code);
+    const user = await findUserByEmail(this.deps.store, body.email);
+    const row = await this.deps.tokens.claimCode(user?.id, body.code);
     await this.complete(row.userId, body.password);
   }
 
   private async complete(userId: string, password: string): Promise<void> {
-    const { db, clock, tokens, refresh, throttle } = this.deps;
+    const { store, clock, tokens, refresh, throttle } = this.deps;
     const passwordHash = await hashPassword(password);
-    const user = findUserById(db, userId);
+    const user = await findUserById(store, userId);
     if (!user) return;
-    db.transaction((tx) => {
-      tx.update(users).set({
-        passwordHash,
-        sessionEpoch: sql`${users.sessionEpoch} + 1`,
-        confirmedAt: user.confirmedAt ?? new Date(clock.now()),
-      }).where(eq(users.id, userId)).run();
-      tokens.burn(userId, ['reset-link', 'reset-code']);
-      refresh.revokeAll(userId);
+    await store.transaction(async (tx) => {
+      await tx.run('UPDATE users SET password_hash = ?, session_epoch = session_epoch + 1, confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ?',
+        [passwordHash, clock.now(), userId]);
+      await tokens.burn(userId, ['reset-link', 'reset-code'], tx);
+      await refresh.revokeAll(userId, tx);
     });
-    throttle.clear(ACCOUNT_LIMITS.failedLogins, user.email);
+    await throttle.clear(ACCOUNT_LIMITS.failedLogins, user.email);
   }
 }

@@ -36,26 +36,26 @@ declare module 'fastify' {
 }
 
 export function createAccounts(app: FastifyInstance): Accounts {
-  const { db, config } = app;
+  const { store, config } = app;
   const clock = createClock();
-  const throttle = new Throttle(db, clock);
+  const throttle = new Throttle(store, clock);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  const captcha = new Captcha(db, clock, config.altchaHmacKey, difficultyFor(config.env));
-  const tokens = new EmailTokens(db, clock, config.jwtSecret);
-  const refresh = new RefreshTokens(db, clock, config.jwtSecret, app.log);
+  const captcha = new Captcha(store, clock, config.altchaHmacKey, difficultyFor(config.env));
+  const tokens = new EmailTokens(store, clock, config.jwtSecret);
+  const refresh = new RefreshTokens(store, clock, config.jwtSecret, app.log);
   const avatars = new AvatarStore(config.dataDir);
   const publicUrl = config.publicUrl;
   return {
     clock, mailer, captcha, avatars,
-    sessions: new Sessions({ db, clock, throttle, refresh, jwtSecret: config.jwtSecret }),
-    registration: new Registration({ db, clock, throttle, captcha, tokens, mailer, publicUrl }),
-    reset: new PasswordReset({ db, clock, throttle, tokens, refresh, mailer, publicUrl }),
-    profiles: new Profiles({ db, clock, throttle, avatars }),
+    sessions: new Sessions({ store, clock, throttle, refresh, jwtSecret: config.jwtSecret }),
+    registration: new Registration({ store, clock, throttle, captcha, tokens, mailer, publicUrl }),
+    reset: new PasswordReset({ store, clock, throttle, tokens, refresh, mailer, publicUrl }),
+    profiles: new Profiles({ store, clock, throttle, avatars }),
   };
 }
 
 export default fp(async function accountsPlugin(app: FastifyInstance) {
   app.decorate('accounts', createAccounts(app));
   const { adminEmail, adminPassword } = app.config;
-  if (adminEmail && adminPassword) await ensureAdmin(app.db, adminEmail, adminPassword, app.accounts.clock.now());
+  if (adminEmail && adminPassword) await ensureAdmin(app.store, adminEmail, adminPassword, app.accounts.clock.now());
 }, { name: 'accounts' });

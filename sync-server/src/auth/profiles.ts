@@ -3,11 +3,9 @@
  * takes the user id from the verified access token (request.user); nothing here accepts an id
  * from a body or a URL, so one keeper can never reach another's account.
  */
-import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { USERNAME_CHANGE_DAYS, type Claims, type Preferences, type PreferencesUpdate, type Profile, type ProfileUpdate } from '../../../shared/schemas/auth';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { Param, Store } from '../db/store';
 import { HttpError } from '../errors';
 import type { AvatarStore } from './avatars';
 import type { Clock } from './clock';
@@ -24,54 +22,60 @@ export const usernameKey = (username: string): string => username.normalize('NFK
 
 const usernameTaken = (): HttpError => new HttpError(409, 'username-taken', 'This username is already taken.');
 
-/** drizzle wraps the driver's error; the SQLite code sits on it or on its cause. */
+/** A unique index refused the write: SQLite's code, or PostgreSQL's SQLSTATE 23505. */
 function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; typeof e === 'object' && e !== null; e = 'cause' in e ? e.cause : null) {
-    if ('code' in e && e.code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
+    if ('code' in e && (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === '23505')) return true;
   }
   return false;
 }
 
-export class Profiles {
-  constructor(private readonly deps: { db: Db; clock: Clock; throttle: Throttle; avatars: AvatarStore }) {}
+/** The preference columns, by field; nothing else can reach the UPDATE. */
+const PREFERENCE_COLUMNS: Record<keyof Preferences, string> = {
+  weightUnit: 'weight_unit', lengthUnit: 'length_unit', language: 'language', theme: 'theme',
+};
 
-  private user(userId: string): UserRow {
-    const user = findUserById(this.deps.db, userId);
+export class Profiles {
+  constructor(private readonly deps: { store: Store; clock: Clock; throttle: Throttle; avatars: AvatarStore }) {}
+
+  private async user(userId: string): Promise<UserRow> {
+    const user = await findUserById(this.deps.store, userId);
     if (!user) throw authRequired();
     return user;
   }
 
-  get(userId: string): Profile {
-    return toProfile(this.user(userId));
+  async get(userId: string): Promise<Profile> {
+    return toProfile(await this.user(userId));
   }
 
-  claims(userId: string): Claims {
-    return claimsFor(this.user(userId), this.deps.clock.now());
+  async claims(userId: string): Promise<Claims> {
+    return claimsFor(await this.user(userId), this.deps.clock.now());
   }
 
-  update(userId: string, patch: z.output<typeof ProfileUpdate>): Profile {
-    const { db, clock } = this.deps;
-    const user = this.user(userId);
+  async update(userId: string, patch: z.output<typeof ProfileUpdate>): Promise<Profile> {
+    const { store, clock } = this.deps;
+    const user = await this.user(userId);
     const now = clock.now();
-    const changes: Partial<typeof users.$inferInsert> = {};
+    const changes: [column: string, value: Param][] = [];
     if (patch.username !== undefined && patch.username !== user.username) {
-      const last = user.usernameChangedAt?.getTime();
+      const last = user.usernameChangedAt;
       // Choosing the first username is free; changing it is once per USERNAME_CHANGE_DAYS.
-      if (user.username !== null && last !== undefined && now < last + USERNAME_CHANGE_DAYS * DAY_MS) {
+      if (user.username !== null && last !== null && now < last + USERNAME_CHANGE_DAYS * DAY_MS) {
         const nextAllowedAt = last + USERNAME_CHANGE_DAYS * DAY_MS;
         throw new HttpError(409, 'username-too-soon', `You can change your username again on ${new Date(nextAllowedAt).toISOString().slice(0, 10)}.`,
           {}, { nextAllowedAt });
       }
       const key = usernameKey(patch.username);
-      const clash = db.select({ id: users.id }).from(users).where(and(eq(users.usernameLower, key), ne(users.id, userId))).get();
+      const clash = await store.one<{ id: string }>('SELECT id FROM users WHERE username_lower = ? AND id <> ?', [key, userId]);
       if (clash) throw usernameTaken();
-      Object.assign(changes, { username: patch.username, usernameLower: key, usernameChangedAt: new Date(now) });
+      changes.push(['username', patch.username], ['username_lower', key], ['username_changed_at', now]);
     }
-    if (patch.bio !== undefined) changes.bio = patch.bio || null;
-    if (patch.location !== undefined) changes.location = patch.location || null;
-    if (Object.keys(changes).length > 0) {
+    if (patch.bio !== undefined) changes.push(['bio', patch.bio || null]);
+    if (patch.location !== undefined) changes.push(['location', patch.location || null]);
+    if (changes.length > 0) {
       try {
-        db.update(users).set(changes).where(eq(users.id, userId)).run();
+        // The unique index decides a race for the same name.
+        await store.run(`UPDATE users SET ${changes.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`, [...changes.map(([, v]) => v), userId]);
       } catch (err) {
         if (isUniqueViolation(err)) throw usernameTaken();
         throw err;
@@ -80,41 +84,45 @@ export class Profiles {
     return this.get(userId);
   }
 
-  preferences(userId: string): Preferences {
-    return preferencesOf(this.user(userId));
+  async preferences(userId: string): Promise<Preferences> {
+    return preferencesOf(await this.user(userId));
   }
 
-  setPreferences(userId: string, patch: z.output<typeof PreferencesUpdate>): Preferences {
-    this.user(userId);
-    if (Object.keys(patch).length > 0) this.deps.db.update(users).set(patch).where(eq(users.id, userId)).run();
+  async setPreferences(userId: string, patch: z.output<typeof PreferencesUpdate>): Promise<Preferences> {
+    await this.user(userId);
+    const fields = (Object.keys(PREFERENCE_COLUMNS) as (keyof Preferences)[]).filter((f) => patch[f] !== undefined);
+    if (fields.length > 0) {
+      await this.deps.store.run(`UPDATE users SET ${fields.map((f) => `${PREFERENCE_COLUMNS[f]} = ?`).join(', ')} WHERE id = ?`,
+        [...fields.map((f) => patch[f] ?? null), userId]);
+    }
     return this.preferences(userId);
   }
 
   async setAvatar(userId: string, upload: Buffer): Promise<Profile> {
-    const previous = this.user(userId).avatarPath;
+    const previous = (await this.user(userId)).avatarPath;
     const name = await this.deps.avatars.save(upload);
-    this.deps.db.update(users).set({ avatarPath: name }).where(eq(users.id, userId)).run();
+    await this.deps.store.run('UPDATE users SET avatar_path = ? WHERE id = ?', [name, userId]);
     this.deps.avatars.remove(previous);
     return this.get(userId);
   }
 
-  removeAvatar(userId: string): Profile {
-    const previous = this.user(userId).avatarPath;
-    this.deps.db.update(users).set({ avatarPath: null }).where(eq(users.id, userId)).run();
+  async removeAvatar(userId: string): Promise<Profile> {
+    const previous = (await this.user(userId)).avatarPath;
+    await this.deps.store.run('UPDATE users SET avatar_path = NULL WHERE id = ?', [userId]);
     this.deps.avatars.remove(previous);
     return this.get(userId);
   }
 
   /** Deletes the account and, through ON DELETE CASCADE, everything that belongs to it. */
   async deleteAccount(userId: string, password: string): Promise<void> {
-    const { db, throttle } = this.deps;
-    const user = this.user(userId);
-    throttle.assertAllowed(user.email, ACCOUNT_LIMITS.failedLogins);
+    const { store, throttle } = this.deps;
+    const user = await this.user(userId);
+    await throttle.assertAllowed(user.email, ACCOUNT_LIMITS.failedLogins);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throttle.hit(ACCOUNT_LIMITS.failedLogins, user.email);
+      await throttle.hit(ACCOUNT_LIMITS.failedLogins, user.email);
       throw new HttpError(403, 'password-incorrect', 'The password is not correct.');
     }
-    db.delete(users).where(eq(users.id, userId)).run();
+    await store.run('DELETE FROM users WHERE id = ?', [userId]);
     this.deps.avatars.remove(user.avatarPath);
   }
 }

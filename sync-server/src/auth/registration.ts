@@ -8,12 +8,10 @@
  * whoever can read the mailbox decides the password: someone who registered the address first
  * (pre-registration takeover) loses their password when the owner confirms their own sign-up.
  */
-import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { SignupBody, type EmailOnlyBody } from '../../../shared/schemas/auth';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { Store } from '../db/store';
 import { HttpError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import type { Captcha } from './altcha';
@@ -38,7 +36,7 @@ export function parseSignupBody(body: unknown): z.output<typeof SignupBody> {
 
 export class Registration {
   constructor(private readonly deps: {
-    db: Db; clock: Clock; throttle: Throttle; captcha: Captcha; tokens: EmailTokens; mailer: Mailer; publicUrl: string;
+    store: Store; clock: Clock; throttle: Throttle; captcha: Captcha; tokens: EmailTokens; mailer: Mailer; publicUrl: string;
   }) {}
 
   private confirmLink(token: string): string {
@@ -46,44 +44,45 @@ export class Registration {
   }
 
   async signup(body: z.output<typeof SignupBody>): Promise<void> {
-    const { db, clock, throttle, tokens, mailer } = this.deps;
+    const { store, clock, throttle, tokens, mailer } = this.deps;
     if (!(await this.deps.captcha.verifyOnce(body.altcha))) throw captchaFailed();
-    throttle.consume(body.email, ACCOUNT_LIMITS.mailPerAddress);
+    await throttle.consume(body.email, ACCOUNT_LIMITS.mailPerAddress);
     const passwordHash = await hashPassword(body.password);
     const now = clock.now();
-    db.insert(users).values({ id: uuidv7(), email: body.email, passwordHash, language: body.language, createdAt: new Date(now) })
-      .onConflictDoNothing().run();
-    const user = findUserByEmail(db, body.email);
+    await store.run('INSERT INTO users (id, email, password_hash, language, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING',
+      [uuidv7(), body.email, passwordHash, body.language, now]);
+    const user = await findUserByEmail(store, body.email);
     if (!user) throw new Error('user row missing right after insert');
-    if (user.confirmedAt) {
+    if (user.confirmedAt !== null) {
       await mailer.send(user.email, { kind: 'already-registered', forgotLink: `${this.deps.publicUrl}/forgot-password` }, user.language);
       return;
     }
-    const token = tokens.issueLink(user.id, 'signup', SIGNUP_TOKEN_TTL_MS, passwordHash);
+    const token = await tokens.issueLink(user.id, 'signup', SIGNUP_TOKEN_TTL_MS, passwordHash);
     await mailer.send(user.email, { kind: 'confirm-signup', link: this.confirmLink(token) }, body.language);
   }
 
-  confirm(token: string): void {
-    const { db, clock, tokens } = this.deps;
-    const row = tokens.claimLink(token, 'signup');
-    db.transaction((tx) => {
-      const user = tx.select({ confirmedAt: users.confirmedAt, passwordHash: users.passwordHash }).from(users).where(eq(users.id, row.userId)).get();
-      if (!user) return;
-      tx.update(users).set({
-        confirmedAt: user.confirmedAt ?? new Date(clock.now()),
-        // An already confirmed account keeps its password; a link cannot change it later.
-        passwordHash: user.confirmedAt ? user.passwordHash : (row.passwordHash ?? user.passwordHash),
-      }).where(eq(users.id, row.userId)).run();
+  async confirm(token: string): Promise<void> {
+    const { store, clock, tokens } = this.deps;
+    const row = await tokens.claimLink(token, 'signup');
+    await store.transaction(async (tx) => {
+      // One statement decides, so a confirmation racing another cannot set a password on an
+      // account that was confirmed meanwhile: an already confirmed account keeps its password (a
+      // link cannot change it later). Both SET expressions read the row as it was.
+      await tx.run(
+        `UPDATE users SET password_hash = CASE WHEN confirmed_at IS NULL THEN COALESCE(?, password_hash) ELSE password_hash END,
+           confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ?`,
+        [row.passwordHash, clock.now(), row.userId],
+      );
+      await tokens.burn(row.userId, ['signup'], tx);
     });
-    tokens.burn(row.userId, ['signup']);
   }
 
   async resend(body: z.output<typeof EmailOnlyBody>): Promise<void> {
-    const { db, throttle, tokens, mailer } = this.deps;
-    throttle.consume(body.email, ACCOUNT_LIMITS.mailPerAddress);
-    const user = findUserByEmail(db, body.email);
-    if (!user || user.confirmedAt) return;
-    const token = tokens.issueLink(user.id, 'signup', SIGNUP_TOKEN_TTL_MS, tokens.pendingSignupPassword(user.id));
+    const { store, throttle, tokens, mailer } = this.deps;
+    await throttle.consume(body.email, ACCOUNT_LIMITS.mailPerAddress);
+    const user = await findUserByEmail(store, body.email);
+    if (!user || user.confirmedAt !== null) return;
+    const token = await tokens.issueLink(user.id, 'signup', SIGNUP_TOKEN_TTL_MS, await tokens.pendingSignupPassword(user.id));
     await mailer.send(user.email, { kind: 'confirm-signup', link: this.confirmLink(token) }, body.language ?? user.language);
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { LoginBody, SessionReply } from '../../../shared/schemas/auth';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { HttpError } from '../errors';
 import { signAccessToken } from './access-token';
 import type { Clock } from './clock';
@@ -23,32 +23,32 @@ export interface Session {
 export const invalidCredentials = (): HttpError => new HttpError(401, 'invalid-credentials', 'Invalid login credentials');
 
 export class Sessions {
-  constructor(private readonly deps: { db: Db; clock: Clock; throttle: Throttle; refresh: RefreshTokens; jwtSecret: string }) {}
+  constructor(private readonly deps: { store: Store; clock: Clock; throttle: Throttle; refresh: RefreshTokens; jwtSecret: string }) {}
 
   async login(body: z.output<typeof LoginBody>): Promise<Session> {
-    const { db, throttle } = this.deps;
-    throttle.assertAllowed(body.email, ACCOUNT_LIMITS.failedLogins);
-    const user = findUserByEmail(db, body.email);
+    const { store, throttle } = this.deps;
+    await throttle.assertAllowed(body.email, ACCOUNT_LIMITS.failedLogins);
+    const user = await findUserByEmail(store, body.email);
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
     if (!user || !passwordOk) {
-      throttle.hit(ACCOUNT_LIMITS.failedLogins, body.email);
+      await throttle.hit(ACCOUNT_LIMITS.failedLogins, body.email);
       throw invalidCredentials();
     }
-    if (!user.confirmedAt) throw new HttpError(403, 'email-not-confirmed', 'Please confirm your e-mail address first.');
-    throttle.clear(ACCOUNT_LIMITS.failedLogins, body.email);
-    return this.sessionFor(user, this.deps.refresh.issue(user.id));
+    if (user.confirmedAt === null) throw new HttpError(403, 'email-not-confirmed', 'Please confirm your e-mail address first.');
+    await throttle.clear(ACCOUNT_LIMITS.failedLogins, body.email);
+    return this.sessionFor(user, await this.deps.refresh.issue(user.id));
   }
 
   async refresh(token: string | undefined): Promise<Session> {
     if (!token) throw sessionExpired();
-    const issued = this.deps.refresh.rotate(token);
-    const user = findUserById(this.deps.db, issued.userId);
+    const issued = await this.deps.refresh.rotate(token);
+    const user = await findUserById(this.deps.store, issued.userId);
     if (!user) throw sessionExpired();
     return this.sessionFor(user, issued);
   }
 
-  logout(token: string | undefined): void {
-    if (token) this.deps.refresh.revokeFamilyOf(token);
+  async logout(token: string | undefined): Promise<void> {
+    if (token) await this.deps.refresh.revokeFamilyOf(token);
   }
 
   private async sessionFor(user: UserRow, refresh: IssuedRefresh): Promise<Session> {

@@ -2,25 +2,50 @@
  * The account row and what may leave the server about it. `toProfile` and `claimsFor` pick
  * fields one by one, so a new column (a hash, an internal flag) never leaks by accident.
  */
-import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { activeTier } from '../../../shared/rules/active-tier';
 import { planForTier } from '../../../shared/plans';
-import { normalizeEmail, type Claims, type Preferences, type Profile } from '../../../shared/schemas/auth';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { normalizeEmail, type Claims, type LengthUnit, type Preferences, type Profile, type WeightUnit } from '../../../shared/schemas/auth';
+import type { Queryable } from '../db/store';
 import type { Role } from './access-token';
 import { hashPassword } from './passwords';
 
-export type UserRow = typeof users.$inferSelect;
+/** A `users` row; times are epoch milliseconds. */
+export interface UserRow {
+  id: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  username: string | null;
+  usernameLower: string | null;
+  usernameChangedAt: number | null;
+  bio: string | null;
+  location: string | null;
+  avatarPath: string | null;
+  weightUnit: WeightUnit;
+  lengthUnit: LengthUnit;
+  language: 'en' | 'bg';
+  theme: 'dark' | 'light';
+  premiumTier: string | null;
+  premiumExpiresAt: number | null;
+  createdAt: number;
+  confirmedAt: number | null;
+  sessionEpoch: number;
+}
+
+/** Every column of `users` under its UserRow name (quoted: PostgreSQL folds unquoted names). */
+export const USER_COLUMNS = `id, email, password_hash AS "passwordHash", role, username, username_lower AS "usernameLower",
+  username_changed_at AS "usernameChangedAt", bio, location, avatar_path AS "avatarPath", weight_unit AS "weightUnit",
+  length_unit AS "lengthUnit", language, theme, premium_tier AS "premiumTier", premium_expires_at AS "premiumExpiresAt",
+  created_at AS "createdAt", confirmed_at AS "confirmedAt", session_epoch AS "sessionEpoch"`;
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 
-export const findUserByEmail = (db: Db, email: string): UserRow | undefined =>
-  db.select().from(users).where(eq(users.email, email)).get();
+export const findUserByEmail = (q: Queryable, email: string): Promise<UserRow | undefined> =>
+  q.one<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = ?`, [email]);
 
-export const findUserById = (db: Db, id: string): UserRow | undefined =>
-  db.select().from(users).where(eq(users.id, id)).get();
+export const findUserById = (q: Queryable, id: string): Promise<UserRow | undefined> =>
+  q.one<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, [id]);
 
 export const preferencesOf = (u: UserRow): Preferences => ({
   weightUnit: u.weightUnit, lengthUnit: u.lengthUnit, language: u.language, theme: u.theme,
@@ -31,12 +56,12 @@ export const toProfile = (u: UserRow): Profile => ({
   email: u.email,
   role: u.role,
   username: u.username,
-  usernameChangedAt: u.usernameChangedAt?.getTime() ?? null,
+  usernameChangedAt: u.usernameChangedAt,
   bio: u.bio,
   location: u.location,
   avatarUrl: u.avatarPath ? AVATAR_URL_PREFIX + u.avatarPath : null,
   preferences: preferencesOf(u),
-  createdAt: u.createdAt.getTime(),
+  createdAt: u.createdAt,
 });
 
 /**
@@ -44,7 +69,7 @@ export const toProfile = (u: UserRow): Profile => ({
  * moderator entry only for `isModerator && !isAdmin`. An expired premium tier counts as Basic.
  */
 export function claimsFor(u: Pick<UserRow, 'role' | 'premiumTier' | 'premiumExpiresAt'>, now: number): Claims {
-  const tier = activeTier(u.premiumTier, u.premiumExpiresAt?.getTime() ?? null, now);
+  const tier = activeTier(u.premiumTier, u.premiumExpiresAt, now);
   return {
     isAdmin: u.role === 'admin',
     isModerator: u.role === 'moderator' || u.role === 'admin',
@@ -55,27 +80,27 @@ export function claimsFor(u: Pick<UserRow, 'role' | 'premiumTier' | 'premiumExpi
 }
 
 /** Creates a confirmed account (CLI, seed); undefined when the address is taken. */
-export async function createConfirmedUser(db: Db, input: { email: string; password: string; role: Role }, now: number): Promise<UserRow | undefined> {
+export async function createConfirmedUser(q: Queryable, input: { email: string; password: string; role: Role }, now: number): Promise<UserRow | undefined> {
   const passwordHash = await hashPassword(input.password);
-  return db.insert(users).values({
-    id: uuidv7(), email: normalizeEmail(input.email), passwordHash, role: input.role, createdAt: new Date(now), confirmedAt: new Date(now),
-  }).onConflictDoNothing().returning().get();
+  return q.one<UserRow>(
+    `INSERT INTO users (id, email, password_hash, role, created_at, confirmed_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (email) DO NOTHING RETURNING ${USER_COLUMNS}`,
+    [uuidv7(), normalizeEmail(input.email), passwordHash, input.role, now, now],
+  );
 }
 
 /**
  * The ADMIN_EMAIL seed: creates the confirmed admin, or makes an existing account a confirmed
- * admin. Idempotent; the password of an existing account is never touched.
+ * admin. Idempotent, and safe when several processes start at once; the password of an existing
+ * account is never touched.
  */
-export async function ensureAdmin(db: Db, email: string, password: string, now: number): Promise<void> {
-  const existing = findUserByEmail(db, normalizeEmail(email));
-  if (!existing) {
-    await createConfirmedUser(db, { email, password, role: 'admin' }, now);
-    return;
-  }
-  db.update(users).set({ role: 'admin', confirmedAt: existing.confirmedAt ?? new Date(now) }).where(eq(users.id, existing.id)).run();
+export async function ensureAdmin(q: Queryable, email: string, password: string, now: number): Promise<void> {
+  const address = normalizeEmail(email);
+  if (!(await findUserByEmail(q, address)) && (await createConfirmedUser(q, { email: address, password, role: 'admin' }, now))) return;
+  await q.run("UPDATE users SET role = 'admin', confirmed_at = COALESCE(confirmed_at, ?) WHERE email = ?", [now, address]);
 }
 
 /** Changes the role of an existing account; false when there is no such account. */
-export function setRole(db: Db, email: string, role: Role): boolean {
-  return db.update(users).set({ role }).where(eq(users.email, normalizeEmail(email))).run().changes === 1;
+export async function setRole(q: Queryable, email: string, role: Role): Promise<boolean> {
+  return (await q.run('UPDATE users SET role = ? WHERE email = ?', [role, normalizeEmail(email)])) === 1;
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { emailField, RESET_PASSWORD_MIN } from '../../../shared/schemas/auth';
 import { createConfirmedUser, setRole } from '../auth/users';
 import { fieldErrors } from '../auth/validate';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/store';
 
 const USAGE = `Usage:
   npm run user -- create --email E --password P [--role user|moderator|admin]
@@ -36,7 +36,7 @@ function parse<S extends z.ZodType>(schema: S, values: unknown, out: Output): z.
 }
 
 /** Runs one command; resolves to the process exit code. */
-export async function runUserCommand(argv: string[], db: Db, out: Output, now = Date.now()): Promise<number> {
+export async function runUserCommand(argv: string[], store: Queryable, out: Output, now = Date.now()): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } } });
@@ -49,7 +49,7 @@ export async function runUserCommand(argv: string[], db: Db, out: Output, now = 
   if (command === 'create') {
     const args = parse(CreateArgs, parsed.values, out);
     if (!args) return 2;
-    const user = await createConfirmedUser(db, args, now);
+    const user = await createConfirmedUser(store, args, now);
     if (!user) {
       out.error(`An account with ${args.email} already exists; use "promote" to change its role.`);
       return 1;
@@ -60,7 +60,7 @@ export async function runUserCommand(argv: string[], db: Db, out: Output, now = 
   if (command === 'promote') {
     const args = parse(PromoteArgs, parsed.values, out);
     if (!args) return 2;
-    if (!setRole(db, args.email, args.role)) {
+    if (!(await setRole(store, args.email, args.role))) {
       out.error(`No account with ${args.email}.`);
       return 1;
     }

@@ -5,10 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type Database from 'better-sqlite3';
 import { HttpError } from '../errors';
 import { verifyAccessToken, type Role } from '../auth/access-token';
-import { perDatabase } from '../db/prepared';
 
 export interface AuthUser {
   id: string;
@@ -25,9 +23,8 @@ declare module 'fastify' {
   }
 }
 
-// Every authenticated request asks: prepared once per database, not built and prepared each time.
-const accountStatement = perDatabase((sqlite): Database.Statement<[string], { role: Role; epoch: number }> =>
-  sqlite.prepare('SELECT role, session_epoch AS epoch FROM users WHERE id = ?'));
+// Every authenticated request asks; the store prepares it once per connection.
+const ACCOUNT = 'SELECT role, session_epoch AS epoch FROM users WHERE id = ?';
 
 const unauthorized = () => new HttpError(401, 'auth-required', 'Authentication required. Please log in.');
 
@@ -42,7 +39,7 @@ export default fp(async function authenticatePlugin(app: FastifyInstance) {
     } catch {
       throw unauthorized();
     }
-    const row = accountStatement(app.db.$client).get(claims.userId);
+    const row = await app.store.one<{ role: Role; epoch: number }>(ACCOUNT, [claims.userId]);
     if (!row || row.epoch !== claims.epoch) throw unauthorized();
     request.user = { id: claims.userId, role: row.role };
   });

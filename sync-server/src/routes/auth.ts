@@ -32,7 +32,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/auth/confirm-email', perIp(IP_LIMITS.confirmEmail), async (req) => {
-    a.registration.confirm(parseBody(ConfirmEmailBody, req.body).token);
+    await a.registration.confirm(parseBody(ConfirmEmailBody, req.body).token);
     return OK;
   });
 
@@ -60,7 +60,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/auth/logout', async (req, reply) => {
-    a.sessions.logout(req.cookies[REFRESH_COOKIE]);
+    await a.sessions.logout(req.cookies[REFRESH_COOKIE]);
     clearRefreshCookie(reply, config);
     return reply.status(204).send();
   });

@@ -18,9 +18,9 @@ export async function reptilePhotoRoutes(app: FastifyInstance): Promise<void> {
   // Scoped to this plugin: only these routes take raw bodies.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES }, (_req, body, done) => done(null, body));
   app.post('/api/reptiles/:id/photo', { preHandler: app.authenticate, bodyLimit: MAX_PHOTO_BYTES },
-    async (request) => replacePhoto(app.db, app.config.dataDir, currentUserId(request), reptileId(request.params), request.body));
+    async (request) => replacePhoto(app.store, app.config.dataDir, currentUserId(request), reptileId(request.params), request.body));
   app.get('/api/reptiles/:id/photo', { preHandler: app.authenticate }, async (request, reply) => {
-    const bytes = readPhoto(app.db, app.config.dataDir, currentUserId(request), reptileId(request.params));
+    const bytes = await readPhoto(app.store, app.config.dataDir, currentUserId(request), reptileId(request.params));
     // The URL changes with the file (?v=), so a private cache may keep it.
     return reply.type('image/webp').header('cache-control', 'private, max-age=31536000, immutable').send(bytes);
   });

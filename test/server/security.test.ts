@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
-import { lastMailTo, signUp } from '../helpers/accounts';
+import { lastMailTo, logIn, PASSWORD, registerConfirmed, signUp } from '../helpers/accounts';
 import { buildTestServer, type TestServer } from '../helpers/server';
 
 let s: TestServer;
@@ -55,5 +55,18 @@ describe('the dev mailbox (critical: account takeover)', () => {
       await server.close();
       rmSync(staticDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('failed logins (medium: anyone could lock any account)', () => {
+  it("leaves the owner's sign-in working after a stranger's 10 wrong passwords from another address", async () => {
+    const email = await registerConfirmed(s, 'owner@example.test');
+    const stranger = '203.0.113.7';
+    for (let i = 0; i < 10; i++) expect((await logIn(s, email, 'a wrong guess', stranger)).res.statusCode).toBe(401);
+    expect((await logIn(s, email, 'a wrong guess', stranger)).res.statusCode).toBe(429);
+    const owner = await logIn(s, email, PASSWORD, '198.51.100.20');
+    expect(owner.res.statusCode).toBe(200);
+    // And the stranger is still held back, whatever password they try.
+    expect((await logIn(s, email, PASSWORD, stranger)).res.statusCode).toBe(429);
   });
 });

@@ -1,15 +1,23 @@
 /**
  * Every limit of the accounts API in one table. Account limits are keyed by the normalised
  * e-mail address whether or not an account exists, so a 429 never tells who has an account.
+ *
+ * Failed passwords count per address *and client address* together: counted per e-mail address
+ * alone, ten wrong guesses from anywhere locked the owner out for 15 minutes (issue 10). A
+ * guesser spread over many IPs is held back by the per-IP limits (IP_LIMITS.login) instead.
  */
 import { RESET_LIMIT } from '../../../shared/schemas/auth';
 import type { Limit } from './throttle';
 
 export const ACCOUNT_LIMITS = {
+  /** Keyed by failedLoginSubject(email, ip). */
   failedLogins: { name: 'failed-login', max: 10, windowMs: 15 * 60_000 },
   mailPerAddress: { name: 'mail', max: 1, windowMs: 60_000 },
   resetsPerAddress: { name: 'reset', max: RESET_LIMIT.attempts, windowMs: RESET_LIMIT.windowMs },
 } as const satisfies Record<string, Limit>;
+
+/** The subject of ACCOUNT_LIMITS.failedLogins: one e-mail address from one client address. */
+export const failedLoginSubject = (email: string, ip: string): string => `${email}\n${ip}`;
 
 /** Per client IP (@fastify/rate-limit, in memory): every request counts, valid or not. */
 export const IP_LIMITS = {

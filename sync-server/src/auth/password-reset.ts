@@ -13,7 +13,7 @@ import type { Store } from '../db/store';
 import type { Mailer } from '../mail/mailer';
 import type { Clock } from './clock';
 import type { EmailTokens } from './email-tokens';
-import { ACCOUNT_LIMITS, RESET_CODE_TTL_MS, RESET_LINK_TTL_MS } from './limits';
+import { ACCOUNT_LIMITS, failedLoginSubject, RESET_CODE_TTL_MS, RESET_LINK_TTL_MS } from './limits';
 import { hashPassword } from './passwords';
 import type { RefreshTokens } from './refresh-tokens';
 import type { Throttle } from './throttle';
@@ -37,18 +37,19 @@ export class PasswordReset {
     }, body.language ?? user.language);
   }
 
-  async resetWithLink(body: z.output<typeof ResetWithLinkBody>): Promise<void> {
+  /** `ip` is the client's address: its failed logins for the account are forgotten on success. */
+  async resetWithLink(body: z.output<typeof ResetWithLinkBody>, ip: string): Promise<void> {
     const row = await this.deps.tokens.claimLink(body.code, 'reset-link');
-    await this.complete(row.userId, body.password);
+    await this.complete(row.userId, body.password, ip);
   }
 
-  async resetWithCode(body: z.output<typeof ResetWithCodeBody>): Promise<void> {
+  async resetWithCode(body: z.output<typeof ResetWithCodeBody>, ip: string): Promise<void> {
     const user = await findUserByEmail(this.deps.store, body.email);
     const row = await this.deps.tokens.claimCode(user?.id, body.code);
-    await this.complete(row.userId, body.password);
+    await this.complete(row.userId, body.password, ip);
   }
 
-  private async complete(userId: string, password: string): Promise<void> {
+  private async complete(userId: string, password: string, ip: string): Promise<void> {
     const { store, clock, tokens, refresh, throttle } = this.deps;
     const passwordHash = await hashPassword(password);
     const user = await findUserById(store, userId);
@@ -59,6 +60,7 @@ export class PasswordReset {
       await tokens.burn(userId, ['reset-link', 'reset-code'], tx);
       await refresh.revokeAll(userId, tx);
     });
-    await throttle.clear(ACCOUNT_LIMITS.failedLogins, user.email);
+    // The keeper who just proved the mailbox signs in at once from where they reset.
+    await throttle.clear(ACCOUNT_LIMITS.failedLogins, failedLoginSubject(user.email, ip));
   }
 }

@@ -9,7 +9,7 @@ import type { Param, Store } from '../db/store';
 import { HttpError } from '../errors';
 import type { AvatarStore } from './avatars';
 import type { Clock } from './clock';
-import { ACCOUNT_LIMITS } from './limits';
+import { ACCOUNT_LIMITS, failedLoginSubject } from './limits';
 import { verifyPassword } from './passwords';
 import { authRequired } from './request-user';
 import type { Throttle } from './throttle';
@@ -113,13 +113,17 @@ export class Profiles {
     return this.get(userId);
   }
 
-  /** Deletes the account and, through ON DELETE CASCADE, everything that belongs to it. */
-  async deleteAccount(userId: string, password: string): Promise<void> {
+  /**
+   * Deletes the account and, through ON DELETE CASCADE, everything that belongs to it. A wrong
+   * password counts as a failed login from that client (`ip`).
+   */
+  async deleteAccount(userId: string, password: string, ip: string): Promise<void> {
     const { store, throttle } = this.deps;
     const user = await this.user(userId);
-    await throttle.assertAllowed(user.email, ACCOUNT_LIMITS.failedLogins);
+    const subject = failedLoginSubject(user.email, ip);
+    await throttle.assertAllowed(subject, ACCOUNT_LIMITS.failedLogins);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await throttle.hit(ACCOUNT_LIMITS.failedLogins, user.email);
+      await throttle.hit(ACCOUNT_LIMITS.failedLogins, subject);
       throw new HttpError(403, 'password-incorrect', 'The password is not correct.');
     }
     await store.run('DELETE FROM users WHERE id = ?', [userId]);

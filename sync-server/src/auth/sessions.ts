@@ -1,7 +1,8 @@
 /**
  * Sign-in, refresh and sign-out. A session is a short-lived access token (JWT, in the app's
  * memory) plus a rotating refresh token (HttpOnly cookie). Wrong e-mail and wrong password give
- * the same answer in the same time; failed attempts are limited per account.
+ * the same answer in the same time; failed attempts are limited per account and client address
+ * together (limits.ts), so a stranger's guesses elsewhere never lock the owner out.
  */
 import type { LoginBody, SessionReply } from '../../../shared/schemas/auth';
 import type { z } from 'zod';
@@ -9,7 +10,7 @@ import type { Store } from '../db/store';
 import { HttpError } from '../errors';
 import { signAccessToken } from './access-token';
 import type { Clock } from './clock';
-import { ACCOUNT_LIMITS } from './limits';
+import { ACCOUNT_LIMITS, failedLoginSubject } from './limits';
 import { verifyPassword } from './passwords';
 import { sessionExpired, type IssuedRefresh, type RefreshTokens } from './refresh-tokens';
 import type { Throttle } from './throttle';
@@ -25,17 +26,19 @@ export const invalidCredentials = (): HttpError => new HttpError(401, 'invalid-c
 export class Sessions {
   constructor(private readonly deps: { store: Store; clock: Clock; throttle: Throttle; refresh: RefreshTokens; jwtSecret: string }) {}
 
-  async login(body: z.output<typeof LoginBody>): Promise<Session> {
+  /** `ip` is the client's address (request.ip): failures count per address and client. */
+  async login(body: z.output<typeof LoginBody>, ip: string): Promise<Session> {
     const { store, throttle } = this.deps;
-    await throttle.assertAllowed(body.email, ACCOUNT_LIMITS.failedLogins);
+    const subject = failedLoginSubject(body.email, ip);
+    await throttle.assertAllowed(subject, ACCOUNT_LIMITS.failedLogins);
     const user = await findUserByEmail(store, body.email);
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
     if (!user || !passwordOk) {
-      await throttle.hit(ACCOUNT_LIMITS.failedLogins, body.email);
+      await throttle.hit(ACCOUNT_LIMITS.failedLogins, subject);
       throw invalidCredentials();
     }
     if (user.confirmedAt === null) throw new HttpError(403, 'email-not-confirmed', 'Please confirm your e-mail address first.');
-    await throttle.clear(ACCOUNT_LIMITS.failedLogins, body.email);
+    await throttle.clear(ACCOUNT_LIMITS.failedLogins, subject);
     return this.sessionFor(user, await this.deps.refresh.issue(user.id));
   }
 

@@ -42,7 +42,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/auth/login', perIp(IP_LIMITS.login), async (req, reply) => {
-    const session = await a.sessions.login(parseBody(LoginBody, req.body));
+    const session = await a.sessions.login(parseBody(LoginBody, req.body), req.ip);
     setRefreshCookie(reply, config, session.refresh, a.clock.now());
     return session.reply;
   });
@@ -71,12 +71,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/auth/reset-password', perIp(IP_LIMITS.resetPassword), async (req) => {
-    await a.reset.resetWithLink(parseBody(ResetWithLinkBody, req.body));
+    await a.reset.resetWithLink(parseBody(ResetWithLinkBody, req.body), req.ip);
     return OK;
   });
 
   app.post('/api/auth/reset-password-with-code', perIp(IP_LIMITS.resetPassword), async (req) => {
-    await a.reset.resetWithCode(parseBody(ResetWithCodeBody, req.body));
+    await a.reset.resetWithCode(parseBody(ResetWithCodeBody, req.body), req.ip);
     return OK;
   });
 

@@ -22,7 +22,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   app.put('/api/user-preferences', auth, async (req) => a.profiles.setPreferences(currentUserId(req), parseBody(PreferencesUpdate, req.body)));
 
   app.delete('/api/account', auth, async (req, reply) => {
-    await a.profiles.deleteAccount(currentUserId(req), parseBody(DeleteAccountBody, req.body).password);
+    await a.profiles.deleteAccount(currentUserId(req), parseBody(DeleteAccountBody, req.body).password, req.ip);
     clearRefreshCookie(reply, config);
     return reply.status(204).send();
   });

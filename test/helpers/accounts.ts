@@ -55,11 +55,18 @@ export const resetCodeIn = (mail: Mail): string => {
   return code;
 };
 
-export const post = (app: FastifyInstance, url: string, payload?: object, extra: { cookie?: string; remoteAddress?: string; headers?: Record<string, string> } = {}) =>
-  app.inject({
+/**
+ * POSTs, then waits for the mail the request set off (it is written after the answer), so the
+ * next line can read it from DATA_DIR/mail.
+ */
+export async function post(app: FastifyInstance, url: string, payload?: object, extra: { cookie?: string; remoteAddress?: string; headers?: Record<string, string> } = {}) {
+  const res = await app.inject({
     method: 'POST', url, payload, remoteAddress: extra.remoteAddress,
     headers: { ...extra.headers, ...(extra.cookie ? { cookie: `ht_refresh=${extra.cookie}` } : {}) },
   });
+  await app.accounts.background.idle();
+  return res;
+}
 
 /** A different client address each call, so tests that sign up many keepers stay under the per-IP limits. */
 export const someIp = (): string => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

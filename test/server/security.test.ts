@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
-import { lastMailTo, logIn, PASSWORD, registerConfirmed, signUp } from '../helpers/accounts';
+import { lastMailTo, logIn, PASSWORD, registerConfirmed, signUp, someIp } from '../helpers/accounts';
 import { buildTestServer, type TestServer } from '../helpers/server';
 
 let s: TestServer;
@@ -68,5 +68,40 @@ describe('failed logins (medium: anyone could lock any account)', () => {
     expect(owner.res.statusCode).toBe(200);
     // And the stranger is still held back, whatever password they try.
     expect((await logIn(s, email, PASSWORD, stranger)).res.statusCode).toBe(429);
+  });
+});
+
+describe('forgot-password (medium: its time told which addresses have accounts)', () => {
+  it('answers a known and an unknown address in the same time', async () => {
+    const known = await registerConfirmed(s, 'timed@example.test');
+    let now = Date.now();
+    s.app.accounts.clock.now = () => now;
+    const time = async (email: string) => {
+      // Past every per-address limit (one mail a minute, five resets in two hours).
+      now += 3 * 60 * 60_000;
+      const start = performance.now();
+      const res = await s.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: someIp() });
+      const ms = performance.now() - start;
+      expect(res.json()).toEqual({ ok: true });
+      // The mail is made after the answer; let it finish outside the measured time.
+      await s.app.accounts.background.idle();
+      return ms;
+    };
+    for (let i = 0; i < 3; i++) await time(i % 2 ? known : `warm-up-${i}@example.test`);
+    const knownMs: number[] = [];
+    const unknownMs: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      knownMs.push(await time(known));
+      unknownMs.push(await time(`nobody-${i}@example.test`));
+    }
+    const median = (xs: number[]) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      return ((sorted[5] ?? 0) + (sorted[6] ?? 0)) / 2;
+    };
+    const [a, b] = [median(knownMs), median(unknownMs)];
+    expect(Math.max(a, b) / Math.min(a, b), `known ${a.toFixed(2)} ms, unknown ${b.toFixed(2)} ms`).toBeLessThan(1.5);
+    // The mail did go out to the known address only.
+    expect(lastMailTo(s, known).subject).toBe('Reset your HerpTrack password');
+    s.app.accounts.clock.now = () => Date.now();
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { Captcha, difficultyFor } from './altcha';
+import { Background } from './background';
 import { AvatarStore } from './avatars';
 import { createClock, type Clock } from './clock';
 import { EmailTokens } from './email-tokens';
@@ -21,6 +22,8 @@ export interface Accounts {
   /** Tests move `clock.now` to step through expiry and grace windows. */
   clock: Clock;
   mailer: Mailer;
+  /** E-mails and their tokens, made after the answer; tests await `background.idle()` to read them. */
+  background: Background;
   captcha: Captcha;
   sessions: Sessions;
   registration: Registration;
@@ -44,18 +47,22 @@ export function createAccounts(app: FastifyInstance): Accounts {
   const tokens = new EmailTokens(store, clock, config.jwtSecret);
   const refresh = new RefreshTokens(store, clock, config.jwtSecret, app.log);
   const avatars = new AvatarStore(config.dataDir);
+  const background = new Background(app.log);
   const publicUrl = config.publicUrl;
   return {
-    clock, mailer, captcha, avatars,
+    clock, mailer, background, captcha, avatars,
     sessions: new Sessions({ store, clock, throttle, refresh, jwtSecret: config.jwtSecret }),
-    registration: new Registration({ store, clock, throttle, captcha, tokens, mailer, publicUrl }),
-    reset: new PasswordReset({ store, clock, throttle, tokens, refresh, mailer, publicUrl }),
+    registration: new Registration({ store, clock, throttle, captcha, tokens, mailer, background, publicUrl }),
+    reset: new PasswordReset({ store, clock, throttle, tokens, refresh, mailer, background, publicUrl }),
     profiles: new Profiles({ store, clock, throttle, avatars }),
   };
 }
 
 export default fp(async function accountsPlugin(app: FastifyInstance) {
   app.decorate('accounts', createAccounts(app));
+  // Mail still being made needs the database. onClose hooks run in reverse order of registration,
+  // so this one (after the requests have ended) runs before app.ts closes the store.
+  app.addHook('onClose', () => app.accounts.background.idle());
   const { adminEmail, adminPassword } = app.config;
   if (adminEmail && adminPassword) await ensureAdmin(app.store, adminEmail, adminPassword, app.accounts.clock.now());
 }, { name: 'accounts' });

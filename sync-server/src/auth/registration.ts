@@ -2,7 +2,8 @@
  * Sign-up, e-mail confirmation and re-sending the confirmation. The answer never says whether an
  * address has an account: a new address gets a confirmation link, a confirmed one a "someone
  * tried to sign up with your address" notice, and both answer `{ok:true}` after the same work
- * (one argon2 hash, one e-mail).
+ * (one argon2 hash, one insert, one lookup); the tokens and e-mails are made in the background,
+ * after the answer, so their cost shows in no answer's time.
  *
  * Each sign-up token carries the password hash chosen in that sign-up and confirming sets it, so
  * whoever can read the mailbox decides the password: someone who registered the address first
@@ -12,6 +13,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { SignupBody, type EmailOnlyBody } from '../../../shared/schemas/auth';
 import type { Store } from '../db/store';
+import type { Background } from './background';
 import { HttpError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import type { Captcha } from './altcha';
@@ -36,7 +38,7 @@ export function parseSignupBody(body: unknown): z.output<typeof SignupBody> {
 
 export class Registration {
   constructor(private readonly deps: {
-    store: Store; clock: Clock; throttle: Throttle; captcha: Captcha; tokens: EmailTokens; mailer: Mailer; publicUrl: string;
+    store: Store; clock: Clock; throttle: Throttle; captcha: Captcha; tokens: EmailTokens; mailer: Mailer; background: Background; publicUrl: string;
   }) {}
 
   private confirmLink(token: string): string {
@@ -44,7 +46,7 @@ export class Registration {
   }
 
   async signup(body: z.output<typeof SignupBody>): Promise<void> {
-    const { store, clock, throttle, tokens, mailer } = this.deps;
+    const { store, clock, throttle, tokens, mailer, background } = this.deps;
     if (!(await this.deps.captcha.verifyOnce(body.altcha))) throw captchaFailed();
     await throttle.consume(body.email, ACCOUNT_LIMITS.mailPerAddress);
     const passwordHash = await hashPassword(body.password);
@@ -53,12 +55,15 @@ export class Registration {
       [uuidv7(), body.email, passwordHash, body.language, now]);
     const user = await findUserByEmail(store, body.email);
     if (!user) throw new Error('user row missing right after insert');
-    if (user.confirmedAt !== null) {
-      await mailer.send(user.email, { kind: 'already-registered', forgotLink: `${this.deps.publicUrl}/forgot-password` }, user.language);
-      return;
-    }
-    const token = await tokens.issueLink(user.id, 'signup', SIGNUP_TOKEN_TTL_MS, passwordHash);
-    await mailer.send(user.email, { kind: 'confirm-signup', link: this.confirmLink(token) }, body.language);
+    const { confirmedAt, id, email, language } = user;
+    background.run('sign-up mail', async () => {
+      if (confirmedAt !== null) {
+        await mailer.send(email, { kind: 'already-registered', forgotLink: `${this.deps.publicUrl}/forgot-password` }, language);
+        return;
+      }
+      const token = await tokens.issueLink(id, 'signup', SIGNUP_TOKEN_TTL_MS, passwordHash);
+      await mailer.send(email, { kind: 'confirm-signup', link: this.confirmLink(token) }, body.language);
+    });
   }
 
   async confirm(token: string): Promise<void> {
@@ -78,11 +83,13 @@ export class Registration {
   }
 
   async resend(body: z.output<typeof EmailOnlyBody>): Promise<void> {
-    const { store, throttle, tokens, mailer } = this.deps;
+    const { store, throttle, tokens, mailer, background } = this.deps;
     await throttle.consume(body.email, ACCOUNT_LIMITS.mailPerAddress);
     const user = await findUserByEmail(store, body.email);
     if (!user || user.confirmedAt !== null) return;
-    const token = await tokens.issueLink(user.id, 'signup', SIGNUP_TOKEN_TTL_MS, await tokens.pendingSignupPassword(user.id));
-    await mailer.send(user.email, { kind: 'confirm-signup', link: this.confirmLink(token) }, body.language ?? user.language);
+    background.run('confirmation mail', async () => {
+      const token = await tokens.issueLink(user.id, 'signup', SIGNUP_TOKEN_TTL_MS, await tokens.pendingSignupPassword(user.id));
+      await mailer.send(user.email, { kind: 'confirm-signup', link: this.confirmLink(token) }, body.language ?? user.language);
+    });
   }
 }

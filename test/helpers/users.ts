@@ -1,6 +1,6 @@
 /**
  * Test users created straight in the database (bypassing sign-up and its CAPTCHA) with a valid
- * access token, for server tests of user-scoped endpoints. Auth flows have their own tests.
+ * access token for a sign-in of their own, for server tests of user-scoped endpoints. Auth flows have their own tests.
  */
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -17,10 +17,15 @@ export async function createTestUser(app: FastifyInstance, opts: { email?: strin
   const id = randomUUID();
   const email = opts.email ?? `keeper-${id.slice(0, 8)}@example.test`;
   const now = Date.now();
-  await app.store.run(
-    'INSERT INTO users (id, email, password_hash, role, premium_tier, created_at, confirmed_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    [id, email, 'not-a-real-hash', opts.role ?? 'user', opts.premiumTier ?? null, now, now],
-  );
-  const { token } = await signAccessToken(app.config.jwtSecret, { userId: id, role: opts.role ?? 'user', epoch: 0 });
+  const familyId = randomUUID();
+  await app.store.transaction(async (tx) => {
+    await tx.run(
+      'INSERT INTO users (id, email, password_hash, role, premium_tier, created_at, confirmed_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [id, email, 'not-a-real-hash', opts.role ?? 'user', opts.premiumTier ?? null, now, now],
+    );
+    // The sign-in the token belongs to (an access token without a live one is refused).
+    await tx.run('INSERT INTO refresh_families (id, user_id, created_at) VALUES (?, ?, ?)', [familyId, id, now]);
+  });
+  const { token } = await signAccessToken(app.config.jwtSecret, { userId: id, role: opts.role ?? 'user', epoch: 0, familyId });
   return { id, email, token, headers: { authorization: `Bearer ${token}` } };
 }

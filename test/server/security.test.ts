@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
-import { lastMailTo, logIn, PASSWORD, registerConfirmed, signUp, someIp } from '../helpers/accounts';
+import { bearer, lastMailTo, logIn, PASSWORD, post, registerConfirmed, signUp, someIp } from '../helpers/accounts';
 import { buildTestServer, type TestServer } from '../helpers/server';
 
 let s: TestServer;
@@ -103,5 +103,41 @@ describe('forgot-password (medium: its time told which addresses have accounts)'
     // The mail did go out to the known address only.
     expect(lastMailTo(s, known).subject).toBe('Reset your HerpTrack password');
     s.app.accounts.clock.now = () => Date.now();
+  });
+});
+
+describe('access tokens after the session ends (low: they worked for up to 30 minutes)', () => {
+  const profile = (token: string | null) => s.app.inject({ url: '/api/profile', headers: bearer(token) });
+
+  it('stop working at sign-out', async () => {
+    const email = await registerConfirmed(s, 'signs-out@example.test');
+    const phone = await logIn(s, email);
+    const laptop = await logIn(s, email);
+    expect((await profile(phone.accessToken)).statusCode).toBe(200);
+    expect((await post(s.app, '/api/auth/logout', undefined, { cookie: phone.cookie ?? '' })).statusCode).toBe(204);
+    const after = await profile(phone.accessToken);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ error: 'auth-required' });
+    // Only that sign-in ended.
+    expect((await profile(laptop.accessToken)).statusCode).toBe(200);
+  });
+
+  it('stop working when a reused refresh token revokes the family', async () => {
+    const email = await registerConfirmed(s, 'robbed@example.test');
+    let now = Date.now();
+    s.app.accounts.clock.now = () => now;
+    try {
+      const { cookie, accessToken } = await logIn(s, email);
+      const rotated = await post(s.app, '/api/auth/refresh', undefined, { cookie: cookie ?? '' });
+      const fresh = rotated.json<{ accessToken: string }>().accessToken;
+      expect((await profile(fresh)).statusCode).toBe(200);
+      // A copy of the first cookie comes back after the grace window: reuse, the family is revoked.
+      now += 60_000;
+      expect((await post(s.app, '/api/auth/refresh', undefined, { cookie: cookie ?? '' })).statusCode).toBe(401);
+      expect((await profile(accessToken)).statusCode).toBe(401);
+      expect((await profile(fresh)).statusCode).toBe(401);
+    } finally {
+      s.app.accounts.clock.now = () => Date.now();
+    }
   });
 });

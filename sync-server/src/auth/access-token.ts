@@ -1,7 +1,9 @@
 /**
  * Short-lived access tokens: HS256 JWTs signed with the server secret, 30 minutes, algorithm
- * pinned on verify. They carry the user id (sub), role and the account's session epoch, so a
- * password reset (epoch bump) invalidates them at the next check.
+ * pinned on verify. They carry the user id (sub), role, the account's session epoch and the
+ * sign-in (refresh-token family, `fid`) they were issued for, so a password reset (epoch bump),
+ * a sign-out or a detected refresh-token reuse (family revoked) ends them at their next use
+ * (plugins/authenticate.ts), not only when they expire.
  */
 import { SignJWT, jwtVerify } from 'jose';
 
@@ -16,7 +18,12 @@ export interface AccessClaims {
   userId: string;
   role: Role;
   epoch: number;
+  /** The refresh-token family (sign-in) the token belongs to. */
+  familyId: string;
 }
+
+/** What a token is signed with. A token without a family is refused by verifyAccessToken. */
+export type SignedClaims = Omit<AccessClaims, 'familyId'> & { familyId?: string };
 
 const keyCache = new Map<string, Uint8Array>();
 function key(secret: string): Uint8Array {
@@ -40,10 +47,10 @@ function verifyKey(secret: string): Promise<CryptoKey> {
   return k;
 }
 
-export async function signAccessToken(secret: string, claims: AccessClaims, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+export async function signAccessToken(secret: string, claims: SignedClaims, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
   const iat = Math.floor(now / 1000);
   const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ role: claims.role, epoch: claims.epoch })
+  const token = await new SignJWT({ role: claims.role, epoch: claims.epoch, ...(claims.familyId === undefined ? {} : { fid: claims.familyId }) })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -54,12 +61,17 @@ export async function signAccessToken(secret: string, claims: AccessClaims, now 
   return { token, expiresAt: exp * 1000 };
 }
 
-/** Throws on a bad signature, another algorithm, a wrong issuer/audience or an expired token. */
+/**
+ * Throws on a bad signature, another algorithm, a wrong issuer/audience, an expired token, or a
+ * missing claim.
+ */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
-  const { payload } = await jwtVerify(token, await verifyKey(secret), { algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE });
-  const role = payload.role;
-  if (typeof payload.sub !== 'string' || (role !== 'user' && role !== 'moderator' && role !== 'admin') || typeof payload.epoch !== 'number') {
+  const { payload } = await jwtVerify(token, await verifyKey(secret), {
+    algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['sub', 'epoch', 'fid'],
+  });
+  const { role, epoch, fid } = payload;
+  if (typeof payload.sub !== 'string' || (role !== 'user' && role !== 'moderator' && role !== 'admin') || typeof epoch !== 'number' || typeof fid !== 'string') {
     throw new Error('malformed token claims');
   }
-  return { userId: payload.sub, role, epoch: payload.epoch };
+  return { userId: payload.sub, role, epoch, familyId: fid };
 }

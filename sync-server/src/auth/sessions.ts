@@ -56,7 +56,7 @@ export class Sessions {
 
   private async sessionFor(user: UserRow, refresh: IssuedRefresh): Promise<Session> {
     const now = this.deps.clock.now();
-    const access = await signAccessToken(this.deps.jwtSecret, { userId: user.id, role: user.role, epoch: user.sessionEpoch }, now);
+    const access = await signAccessToken(this.deps.jwtSecret, { userId: user.id, role: user.role, epoch: user.sessionEpoch, familyId: refresh.familyId }, now);
     return { reply: { accessToken: access.token, expiresAt: access.expiresAt, profile: toProfile(user), claims: claimsFor(user, now) }, refresh };
   }
 }

@@ -1,6 +1,8 @@
 /**
- * `app.authenticate` (a preHandler) reads the bearer token, verifies it and that the account
- * still exists with the same session epoch, and sets `request.user`. Every user-scoped route uses
+ * `app.authenticate` (a preHandler, or an onRequest hook where a body must not be read first)
+ * reads the bearer token, verifies it, checks that the account still exists with the same session
+ * epoch and that the token's sign-in (refresh family) has not been revoked by a sign-out, a
+ * detected token reuse or a password reset, and sets `request.user`. Every user-scoped route uses
  * it and reads the user id only from `request.user`, never from the body or the URL.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,8 +25,9 @@ declare module 'fastify' {
   }
 }
 
-// Every authenticated request asks; the store prepares it once per connection.
-const ACCOUNT = 'SELECT role, session_epoch AS epoch FROM users WHERE id = ?';
+// Every authenticated request asks: two primary-key lookups, prepared once per connection.
+const SESSION = `SELECT u.role, u.session_epoch AS epoch FROM users u
+  JOIN refresh_families f ON f.id = ? AND f.user_id = u.id AND f.revoked_at IS NULL WHERE u.id = ?`;
 
 const unauthorized = () => new HttpError(401, 'auth-required', 'Authentication required. Please log in.');
 
@@ -39,7 +42,7 @@ export default fp(async function authenticatePlugin(app: FastifyInstance) {
     } catch {
       throw unauthorized();
     }
-    const row = await app.store.one<{ role: Role; epoch: number }>(ACCOUNT, [claims.userId]);
+    const row = await app.store.one<{ role: Role; epoch: number }>(SESSION, [claims.familyId, claims.userId]);
     if (!row || row.epoch !== claims.epoch) throw unauthorized();
     request.user = { id: claims.userId, role: row.role };
   });

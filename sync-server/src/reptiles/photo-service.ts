@@ -4,10 +4,10 @@
  * device learns the new photo URL through pull. Only the owner can read or replace it.
  */
 import { readFileSync } from 'node:fs';
-import { SqliteStore, type Queryable, type Store } from '../db/store';
+import type { Queryable, Store } from '../db/store';
 import { HttpError } from '../errors';
 import { photoUrl } from '../sync/pull';
-import { nextVersion } from '../sync/versions';
+import { writeInSpace } from '../sync/spaces';
 import { detectImageType } from '../auth/avatars';
 import { MAX_PHOTO_BYTES, deletePhotoFile, photoPath, savePhoto } from './photo-store';
 
@@ -22,21 +22,15 @@ async function ownLive(q: Queryable, userId: string, id: string): Promise<{ phot
 }
 
 /**
- * Points the reptile at its new photo file and bumps its version, in one transaction that checks
- * again that the owner's reptile is still there (it may have been deleted while the image was
- * being encoded). Answers the file it replaced and the new version; throws 404 when it is gone.
- *
- * TODO(store-seam: sync owner): still today's SQL and today's global counter (sync/versions.ts,
- * better-sqlite3 inside the SQLite store's transaction), so it runs on SQLite only. The sync owner
- * rewrites this one function onto the user's sync space (sync/spaces.ts `writeInSpace`).
+ * Points the reptile at its new photo file and bumps its version in its owner's sync space, in
+ * one transaction holding that space (as a push does) that checks again that the owner's reptile
+ * is still there (it may have been deleted while the image was being encoded). Answers the file
+ * it replaced and the new version; throws 404 when it is gone.
  */
 export async function setReptilePhoto(store: Store, userId: string, reptileId: string, file: string, now: number): Promise<{ old: string | null; version: number }> {
-  if (!(store instanceof SqliteStore)) throw new Error('setReptilePhoto runs on SQLite only until it moves onto sync spaces');
-  const { sqlite } = store;
-  return store.transaction(async (tx) => {
+  return writeInSpace(store, userId, now, async (tx, nextVersion) => {
     const row = await ownLive(tx, userId, reptileId);
-    // The store holds the connection for this transaction, so the counter is bumped inside it.
-    const version = nextVersion(sqlite, now);
+    const version = nextVersion();
     await tx.run('UPDATE reptiles SET photo_file = ?, version = ?, updated_at = ? WHERE id = ?', [file, version, now, reptileId]);
     return { old: row.photoFile, version };
   });

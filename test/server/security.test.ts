@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
@@ -139,5 +140,22 @@ describe('access tokens after the session ends (low: they worked for up to 30 mi
     } finally {
       s.app.accounts.clock.now = () => Date.now();
     }
+  });
+});
+
+describe('token expiry (low: a token without exp was accepted)', () => {
+  it('refuses a token signed with our key that has no expiry', async () => {
+    const email = await registerConfirmed(s, 'forever@example.test');
+    const { accessToken } = await logIn(s, email);
+    const claims = decodeJwt(accessToken ?? '');
+    const key = new TextEncoder().encode(s.config.jwtSecret);
+    const sign = (withExpiry: boolean) => {
+      const jwt = new SignJWT({ role: claims.role, epoch: claims.epoch, fid: claims.fid })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(claims.sub ?? '').setIssuer('herptrack').setAudience('herptrack-app').setIssuedAt();
+      return (withExpiry ? jwt.setExpirationTime('5m') : jwt).sign(key);
+    };
+    const profile = async (token: string) => (await s.app.inject({ url: '/api/profile', headers: bearer(token) })).statusCode;
+    expect(await profile(await sign(true))).toBe(200);
+    expect(await profile(await sign(false))).toBe(401);
   });
 });

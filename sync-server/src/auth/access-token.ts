@@ -67,7 +67,9 @@ export async function signAccessToken(secret: string, claims: SignedClaims, now 
  */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
   const { payload } = await jwtVerify(token, await verifyKey(secret), {
-    algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['sub', 'epoch', 'fid'],
+    algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE,
+    // A token that never expires would outlive every check but the family's: exp is required.
+    requiredClaims: ['exp', 'iat', 'sub', 'epoch', 'fid'],
   });
   const { role, epoch, fid } = payload;
   if (typeof payload.sub !== 'string' || (role !== 'user' && role !== 'moderator' && role !== 'admin') || typeof epoch !== 'number' || typeof fid !== 'string') {

@@ -6,8 +6,8 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify'
 import type { Server } from 'node:http';
 import cookie from '@fastify/cookie';
 import type { Config } from './config';
-import { openDatabase, type Db } from './db/client';
-import { SqliteStore, type Store } from './db/store';
+import { openStore } from './db/open';
+import type { Store } from './db/store';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
@@ -24,12 +24,11 @@ import { APP_VERSION } from './version';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Db;
     store: Store;
   }
 }
 
-export async function buildApp(config: Config, opts: { db?: Db; logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, opts: { store?: Store; logger?: boolean } = {}): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<Server> = {
     logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
@@ -37,10 +36,8 @@ export async function buildApp(config: Config, opts: { db?: Db; logger?: boolean
     trustProxy: config.trustProxy,
   };
   const app = Fastify(options);
-  const db = opts.db ?? openDatabase(config.dataDir);
+  const store = opts.store ?? await openStore(config);
   app.decorate('config', config);
-  const store = new SqliteStore(db.$client);
-  app.decorate('db', db);
   app.decorate('store', store);
   app.addHook('onClose', async () => {
     await store.close();
@@ -50,7 +47,7 @@ export async function buildApp(config: Config, opts: { db?: Db; logger?: boolean
   await registerSecurity(app, { embedAllowedOrigins: config.embedAllowedOrigins });
   await app.register(cookie);
   await app.register(authenticate);
-  await app.register(healthRoutes, { db, version: APP_VERSION });
+  await app.register(healthRoutes, { version: APP_VERSION });
   await app.register(accounts);
   await app.register(authRoutes);
   await app.register(profileRoutes);

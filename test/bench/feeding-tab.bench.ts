@@ -90,7 +90,7 @@ export async function runFeedingTabBench(distDir = 'dist'): Promise<void> {
   const server = await startServer({ STATIC_DIR: distDir });
   const browser = await launchBrowser();
   try {
-    const user = await createConfirmedUser(server.app.db, { email: EMAIL, password: PASSWORD, role: 'user' }, Date.now());
+    const user = await createConfirmedUser(server.app.store, { email: EMAIL, password: PASSWORD, role: 'user' }, Date.now());
     if (!user) throw new Error('bench user not created');
     const { token } = await signAccessToken(server.app.config.jwtSecret, { userId: user.id, role: 'user', epoch: 0 });
     const api = syncApi(server.app, { id: user.id, email: EMAIL, token, headers: { authorization: `Bearer ${token}` } });

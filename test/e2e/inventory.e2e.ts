@@ -16,7 +16,7 @@ const PASSWORD = 'frozen-mice-in-the-freezer';
 const keeper = useE2eKeeper(EMAIL, PASSWORD);
 const signedInDevice = (context?: BrowserContext) => keeper.signedInDevice({ context, viewport: PHONE });
 
-const sql = <T>(query: string): T[] => keeper.server.app.db.$client.prepare(query).all() as T[];
+const sql = <T>(query: string): Promise<T[]> => keeper.server.app.store.all<T>(query);
 
 describe('inventory and reminders, offline', () => {
   it('a feeding from inventory and a completed weekly task made offline reach another device', async () => {
@@ -54,7 +54,7 @@ describe('inventory and reminders, offline', () => {
     await taskDialog.getByRole('button', { name: 'Add task' }).click();
     await page.getByRole('list', { name: 'Due today' }).getByText('Feeding: Olive').waitFor();
     await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 20_000 });
-    expect(sql('SELECT quantity FROM feeders')).toEqual([{ quantity: 5 }]);
+    expect(await sql('SELECT quantity FROM feeders')).toEqual([{ quantity: 5 }]);
 
     await phone.context.setOffline(true);
     await page.getByRole('button', { name: /^Sync status: Offline/ }).waitFor();
@@ -73,15 +73,16 @@ describe('inventory and reminders, offline', () => {
     await page.getByRole('list', { name: 'Next 7 days' }).getByText('In 7 days').waitFor();
     await page.goto(`${keeper.server.url}/inventory`);
     await page.getByRole('listitem', { name: 'Frozen mice' }).getByText('3 in stock').waitFor();
-    expect(sql('SELECT quantity FROM feeders')).toEqual([{ quantity: 5 }]);
+    expect(await sql('SELECT quantity FROM feeders')).toEqual([{ quantity: 5 }]);
 
     await phone.context.setOffline(false);
     await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 20_000 });
     const today = todayIn();
-    expect(sql('SELECT quantity FROM feeders')).toEqual([{ quantity: 3 }]);
-    expect(sql('SELECT due_date AS due, completed FROM reminders ORDER BY due_date')).toEqual([
-      { due: today, completed: 1 },
-      { due: addDays(today, 7), completed: 0 },
+    expect(await sql('SELECT quantity FROM feeders')).toEqual([{ quantity: 3 }]);
+    expect((await sql<{ due: string; completed: unknown }>('SELECT due_date AS due, completed FROM reminders ORDER BY due_date'))
+      .map((r) => ({ ...r, completed: Boolean(r.completed) }))).toEqual([
+      { due: today, completed: true },
+      { due: addDays(today, 7), completed: false },
     ]);
 
     const laptop = await signedInDevice();

@@ -14,8 +14,8 @@ const PASSWORD = 'shed-skin-twice';
 const keeper = useE2eKeeper(EMAIL, PASSWORD);
 const signedInDevice = (context?: BrowserContext) => keeper.signedInDevice({ context, viewport: PHONE });
 
-const count = (table: string): number =>
-  (keeper.server.app.db.$client.prepare(`SELECT count(*) AS n FROM ${table} WHERE deleted = 0`).get() as { n: number }).n;
+const count = async (table: string): Promise<number> =>
+  (await keeper.server.app.store.one<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE deleted = FALSE`))?.n ?? 0;
 
 /** Opens a tab, adds an entry with `fill`, and waits until the entry is listed. */
 async function addEntry(page: Page, tab: string, list: string, fill: () => Promise<void>, expected: string | RegExp) {
@@ -84,13 +84,13 @@ describe('the reptile logs (issue 5)', () => {
     }, 'Full substrate change');
 
     // Nothing reached the server while offline.
-    for (const table of ['feeding_logs', 'growth_logs', 'shedding_logs', 'health_logs', 'breeding_logs', 'event_logs']) expect(count(table), table).toBe(0);
+    for (const table of ['feeding_logs', 'growth_logs', 'shedding_logs', 'health_logs', 'breeding_logs', 'event_logs']) expect(await count(table), table).toBe(0);
 
     await phone.context.setOffline(false);
     await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 30_000 });
     expect({
-      feeding: count('feeding_logs'), growth: count('growth_logs'), shedding: count('shedding_logs'),
-      health: count('health_logs'), breeding: count('breeding_logs'), events: count('event_logs'),
+      feeding: await count('feeding_logs'), growth: await count('growth_logs'), shedding: await count('shedding_logs'),
+      health: await count('health_logs'), breeding: await count('breeding_logs'), events: await count('event_logs'),
     }).toEqual({ feeding: 1, growth: 2, shedding: 1, health: 1, breeding: 1, events: 1 });
 
     const laptop = await signedInDevice();

@@ -35,11 +35,11 @@ describe('offline sync', () => {
     await page.goto(`${keeper.server.url}/dashboard`);
     await page.getByRole('link', { name: /Offline Olive/ }).waitFor();
     expect(await page.getByRole('button', { name: /^Sync status: Offline/ }).count()).toBe(1);
-    expect(keeper.server.app.db.$client.prepare('SELECT count(*) AS n FROM reptiles').get()).toEqual({ n: 0 });
+    expect(await keeper.server.app.store.one('SELECT count(*) AS n FROM reptiles')).toEqual({ n: 0 });
 
     await phone.context.setOffline(false);
     await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 20_000 });
-    expect(keeper.server.app.db.$client.prepare('SELECT name, weight_grams AS w FROM reptiles').all()).toEqual([{ name: 'Offline Olive', w: 900 }]);
+    expect(await keeper.server.app.store.all('SELECT name, weight_grams AS w FROM reptiles')).toEqual([{ name: 'Offline Olive', w: 900 }]);
 
     const laptop = await signedInDevice();
     await laptop.page.getByRole('link', { name: /Offline Olive/ }).waitFor();

@@ -27,7 +27,7 @@ export function useE2eKeeper(email: string, password: string): E2eKeeper {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    await createConfirmedUser(server.app.db, { email, password, role: 'user' }, Date.now());
+    await createConfirmedUser(server.app.store, { email, password, role: 'user' }, Date.now());
   });
   afterAll(async () => {
     for (const c of contexts) await c.close();

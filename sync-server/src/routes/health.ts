@@ -6,8 +6,7 @@ const HealthReply = {
   required: ['status', 'version', 'time'],
 } as const;
 
-/** `db` is the old drizzle handle app.ts still passes; unused (the check asks the store). */
-export async function healthRoutes(app: FastifyInstance, opts: { version: string; db?: unknown }): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, opts: { version: string }): Promise<void> {
   app.get('/api/health', { schema: { response: { 200: HealthReply } } }, async () => {
     // The database answers (through the same store every service uses).
     await app.store.one('SELECT 1 AS ok');

@@ -5,12 +5,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { decodeJwt, SignJWT } from 'jose';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
+import { IMAGE_CONCURRENCY, withImageSlot } from '../../sync-server/src/auth/images';
+import { MAX_PHOTO_BYTES } from '../../sync-server/src/reptiles/photo-store';
 import { bearer, lastMailTo, logIn, PASSWORD, post, registerConfirmed, signUp, someIp } from '../helpers/accounts';
 import { buildTestServer, type TestServer } from '../helpers/server';
+import { mutation, reptileArgs, syncApi } from '../helpers/sync';
+import { createTestUser, type TestUser } from '../helpers/users';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -157,5 +163,68 @@ describe('token expiry (low: a token without exp was accepted)', () => {
     const profile = async (token: string) => (await s.app.inject({ url: '/api/profile', headers: bearer(token) })).statusCode;
     expect(await profile(await sign(true))).toBe(200);
     expect(await profile(await sign(false))).toBe(401);
+  });
+});
+
+describe('reptile photo uploads (low: a stranger\'s body was read before the token was checked)', () => {
+  it('answers 401 without reading the body', async () => {
+    let pulled = 0;
+    const body = new Readable({
+      read() {
+        pulled++;
+        this.push(pulled > 60 ? null : Buffer.alloc(64 * 1024, 1));
+      },
+    });
+    const res = await s.app.inject({
+      method: 'POST', url: `/api/reptiles/${crypto.randomUUID()}/photo`, payload: body,
+      headers: { 'content-type': 'image/png', 'content-length': String(60 * 64 * 1024) },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error: 'auth-required' });
+    expect(pulled).toBeLessThanOrEqual(1);
+    // Larger than any photo may be, it still gets the 401, not a 413 that read 5 MB first.
+    const big = await s.app.inject({ method: 'POST', url: `/api/reptiles/${crypto.randomUUID()}/photo`, payload: Buffer.alloc(6 * 1024 * 1024), headers: { 'content-type': 'image/png' } });
+    expect(big.statusCode).toBe(401);
+  });
+});
+
+describe('image size in pixels (low: a 143 KB PNG of 7000 x 7000 was decoded)', () => {
+  let owner: TestUser;
+  let huge: Buffer;
+  beforeAll(async () => {
+    owner = await createTestUser(s.app, { premiumTier: 'HerpPlus' });
+    huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#2f9e44' } }).png({ compressionLevel: 9 }).toBuffer();
+  });
+
+  it('refuses a 7000 x 7000 PNG as a reptile photo and as an avatar, and takes a phone photo', async () => {
+    expect(huge.length).toBeLessThan(MAX_PHOTO_BYTES);
+    const reptile = reptileArgs();
+    await syncApi(s.app, owner).push([mutation(1, 'reptile.create.v1', reptile)]);
+    const photo = await s.app.inject({ method: 'POST', url: `/api/reptiles/${reptile.id}/photo`, headers: { ...owner.headers, 'content-type': 'image/png' }, payload: huge });
+    expect(photo.statusCode).toBe(400);
+    expect(photo.json()).toMatchObject({ error: 'invalid-image', message: expect.stringContaining('4096') });
+
+    const email = await registerConfirmed(s, 'big-avatar@example.test');
+    const { accessToken } = await logIn(s, email);
+    const avatar = (payload: Buffer) => s.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { ...bearer(accessToken), 'content-type': 'image/png' }, payload });
+    const refused = await avatar(huge);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'invalid-image' });
+    // A 12 MP phone photo (4032 x 3024) is what the limit is sized for.
+    const phone = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#806040' } }).jpeg({ quality: 80 }).toBuffer();
+    expect((await avatar(phone)).statusCode).toBe(200);
+  });
+
+  it('decodes at most IMAGE_CONCURRENCY images at once', async () => {
+    let running = 0;
+    let most = 0;
+    const work = () => withImageSlot(async () => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+    });
+    await Promise.all(Array.from({ length: 8 }, work));
+    expect(most).toBe(IMAGE_CONCURRENCY);
+    expect(running).toBe(0);
   });
 });

@@ -1,26 +1,21 @@
 /**
  * Avatar images. The upload is trusted for nothing: its type is read from the magic bytes (PNG,
- * JPEG, WebP), its size is capped, and it is decoded and re-encoded by sharp to a 256x256 WebP
- * (which also drops metadata such as GPS positions) under a random server-chosen name.
+ * JPEG, WebP), its size and pixel count are capped, and it is decoded and re-encoded by sharp to a
+ * 256x256 WebP (which also drops metadata such as GPS positions) under a random server-chosen
+ * name. The limits every upload shares are in images.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { HttpError } from '../errors';
+import { detectImageType, imageTooLarge, isPixelLimitError, MAX_INPUT_PIXELS, withImageSlot } from './images';
+
+export { detectImageType, type ImageType } from './images';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
 export const AVATAR_FILE_PATTERN = /^[a-f0-9]{32}\.webp$/;
-
-export type ImageType = 'png' | 'jpeg' | 'webp';
-
-export function detectImageType(buf: Buffer): ImageType | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  return null;
-}
 
 export const fileTooLarge = (): HttpError => new HttpError(413, 'file-too-large', 'The image must be 5 MB or smaller.');
 
@@ -37,12 +32,13 @@ export class AvatarStore {
     if (!detectImageType(upload)) throw new HttpError(415, 'invalid-file-type', 'Please choose a PNG, JPEG or WebP image.');
     let webp: Buffer;
     try {
-      webp = await sharp(upload, { limitInputPixels: 40_000_000 })
+      webp = await withImageSlot(() => sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
         .webp({ quality: 82 })
-        .toBuffer();
-    } catch {
+        .toBuffer());
+    } catch (err) {
+      if (isPixelLimitError(err)) throw imageTooLarge();
       throw new HttpError(400, 'invalid-image', 'This image could not be read.');
     }
     const name = `${randomBytes(16).toString('hex')}.webp`;

@@ -8,7 +8,7 @@ import type { Queryable, Store } from '../db/store';
 import { HttpError } from '../errors';
 import { photoUrl } from '../sync/pull';
 import { writeInSpace } from '../sync/spaces';
-import { detectImageType } from '../auth/avatars';
+import { detectImageType, imageTooLarge, isPixelLimitError } from '../auth/images';
 import { MAX_PHOTO_BYTES, deletePhotoFile, photoPath, savePhoto } from './photo-store';
 
 const notFound = () => new HttpError(404, 'not-found', 'No such reptile.');
@@ -45,7 +45,8 @@ export async function replacePhoto(store: Store, dataDir: string, userId: string
   let file: string;
   try {
     file = await savePhoto(dataDir, body);
-  } catch {
+  } catch (err) {
+    if (isPixelLimitError(err)) throw imageTooLarge();
     throw new HttpError(400, 'invalid-image', 'This image could not be read.');
   }
   let replaced: { old: string | null; version: number };

@@ -9,6 +9,7 @@ import { mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES } from '../../../shared/schemas/photo';
+import { MAX_INPUT_PIXELS, withImageSlot } from '../auth/images';
 
 export { MAX_PHOTO_BYTES };
 
@@ -22,13 +23,16 @@ export function photoPath(dataDir: string, file: string): string {
   return join(photoDir(dataDir), file);
 }
 
-/** Re-encodes to WEBP (at most 1024 px a side) and writes it; resolves to the new file name. */
+/**
+ * Re-encodes to WEBP (at most 1024 px a side) and writes it; resolves to the new file name. Images
+ * over MAX_INPUT_PIXELS are refused before decoding, and decoding waits for a free image slot.
+ */
 export async function savePhoto(dataDir: string, input: Buffer): Promise<string> {
-  const webp = await sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 })
+  const webp = await withImageSlot(() => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 })
-    .toBuffer();
+    .toBuffer());
   mkdirSync(photoDir(dataDir), { recursive: true });
   const file = `${randomUUID()}.webp`;
   const path = photoPath(dataDir, file);

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { DeleteAccountBody, PreferencesUpdate, ProfileUpdate } from '../../../shared/schemas/auth';
 import { fileTooLarge, MAX_AVATAR_BYTES } from '../auth/avatars';
+import { acceptRawImages } from '../auth/images';
 import { clearRefreshCookie } from '../auth/cookie';
 import { currentUserId } from '../auth/request-user';
 import { parseBody } from '../auth/validate';
@@ -43,23 +44,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
  * decide). Its own scope, so the catch-all body parser touches no other route.
  */
 async function avatarRoutes(app: FastifyInstance): Promise<void> {
-  app.addContentTypeParser('*', (_req, payload, done) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let finished = false;
-    const finish = (err: Error | null, body?: Buffer) => {
-      if (finished) return;
-      finished = true;
-      done(err, body);
-    };
-    payload.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_AVATAR_BYTES) finish(fileTooLarge());
-      else chunks.push(chunk);
-    });
-    payload.on('end', () => finish(null, Buffer.concat(chunks)));
-    payload.on('error', (err) => finish(err));
-  });
+  acceptRawImages(app, MAX_AVATAR_BYTES, fileTooLarge);
 
   // onRequest: a stranger is turned away before any of the upload is read.
   app.post('/api/profile/avatar', { onRequest: app.authenticate }, async (req) => {

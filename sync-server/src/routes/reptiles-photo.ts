@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { RowId } from '../../../shared/schemas/common';
 import { HttpError } from '../errors';
 import { currentUserId } from '../auth/request-user';
+import { acceptRawImages } from '../auth/images';
 import { MAX_PHOTO_BYTES } from '../reptiles/photo-store';
 import { readPhoto, replacePhoto } from '../reptiles/photo-service';
 
@@ -13,11 +14,14 @@ const reptileId = (params: unknown) => {
   return p.data.id;
 };
 
+const fileTooLarge = () => new HttpError(413, 'file-too-large', 'The image must be 5 MB or smaller.');
+
 /** POST the image bytes (any content type; the bytes decide) and GET them back, owner only. */
 export async function reptilePhotoRoutes(app: FastifyInstance): Promise<void> {
   // Scoped to this plugin: only these routes take raw bodies.
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES }, (_req, body, done) => done(null, body));
-  app.post('/api/reptiles/:id/photo', { preHandler: app.authenticate, bodyLimit: MAX_PHOTO_BYTES },
+  acceptRawImages(app, MAX_PHOTO_BYTES, fileTooLarge);
+  // onRequest: a stranger is turned away before any of the upload is read (as for avatars).
+  app.post('/api/reptiles/:id/photo', { onRequest: app.authenticate },
     async (request) => replacePhoto(app.store, app.config.dataDir, currentUserId(request), reptileId(request.params), request.body));
   app.get('/api/reptiles/:id/photo', { preHandler: app.authenticate }, async (request, reply) => {
     const bytes = await readPhoto(app.store, app.config.dataDir, currentUserId(request), reptileId(request.params));

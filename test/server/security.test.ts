@@ -228,3 +228,20 @@ describe('image size in pixels (low: a 143 KB PNG of 7000 x 7000 was decoded)', 
     expect(running).toBe(0);
   });
 });
+
+describe('framework errors (low: they answered with Fastify\'s codes)', () => {
+  const send = (payload: string | Buffer, contentType: string) =>
+    s.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { 'content-type': contentType }, remoteAddress: someIp() });
+
+  it.each([
+    ['an oversized body', () => send(JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }), 'application/json'), 413, 'payload-too-large'],
+    ['malformed JSON', () => send('{"email": "a@b.test", ', 'application/json'), 400, 'invalid-json'],
+    ['an empty JSON body', () => send('', 'application/json'), 400, 'invalid-json'],
+    ['a content type nobody parses', () => send('<login/>', 'application/xml'), 415, 'unsupported-media-type'],
+  ])('answers %s with our code and message', async (_name, request, status, code) => {
+    const res = await request();
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error: code, message: expect.any(String) });
+    expect(res.body).not.toMatch(/FST_|Fastify|content-type is set/i);
+  });
+});

@@ -2,9 +2,28 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 
 /**
+ * The answers to errors the framework raises before a handler runs (body parsing, URLs): our own
+ * codes and messages, so no client ever sees a `FST_ERR_*` code or Fastify's wording (issue 10).
+ */
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload-too-large', message: 'The request is too large.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid-request', message: 'The request body does not match its declared length.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid-json', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid-json', message: 'The request says it sends JSON but its body is empty.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported-media-type', message: 'This content type is not accepted here.' },
+  FST_ERR_BAD_URL: { status: 400, code: 'bad-request', message: 'This address is not valid.' },
+};
+
+/** Any other 4xx that is not ours: a code by status, and a message that quotes nothing. */
+const BY_STATUS: Record<number, string> = {
+  400: 'bad-request', 401: 'auth-required', 403: 'forbidden', 404: 'not-found', 405: 'method-not-allowed',
+  413: 'payload-too-large', 415: 'unsupported-media-type', 429: 'rate-limited',
+};
+
+/**
  * The one error handler: known errors keep their code and message; validation errors become 400
- * with a readable message; every 5xx is logged in full and answered with a generic body, so no
- * stack trace, SQL or path ever reaches a client.
+ * with a readable message; the framework's own 4xx errors get our codes; every 5xx is logged in
+ * full and answered with a generic body, so no stack trace, SQL or path ever reaches a client.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
@@ -15,9 +34,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err.validation) {
       return reply.status(400).send({ error: 'invalid-request', message: err.message });
     }
+    const known = err.code ? FRAMEWORK_ERRORS[err.code] : undefined;
+    if (known) return reply.status(known.status).send({ error: known.code, message: known.message });
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status < 500) {
-      return reply.status(status).send({ error: err.code ?? 'bad-request', message: err.message });
+      request.log.info({ err }, 'request refused');
+      return reply.status(status).send({ error: BY_STATUS[status] ?? 'bad-request', message: 'This request could not be handled.' });
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });

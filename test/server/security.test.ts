@@ -245,3 +245,33 @@ describe('framework errors (low: they answered with Fastify\'s codes)', () => {
     expect(res.body).not.toMatch(/FST_|Fastify|content-type is set/i);
   });
 });
+
+describe('framing (low: with EMBED_ALLOWED_ORIGINS every page could be framed)', () => {
+  let embed: TestServer;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = mkdtempSync(join(tmpdir(), 'herptrack-static-'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>HerpTrack</title>');
+    embed = await buildTestServer({ EMBED_ALLOWED_ORIGINS: 'https://partner.test,https://club.test', STATIC_DIR: staticDir });
+  });
+  afterAll(async () => {
+    await embed.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const framing = async (url: string) => {
+    const res = await embed.app.inject(url);
+    const ancestors = /frame-ancestors ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    return { ancestors, xfo: res.headers['x-frame-options'] };
+  };
+
+  it.each(['/login-iframe', '/reset-password-iframe', '/login-iframe?lang=bg', '/reset-password-iframe/'])('lets the partners frame %s', async (url) => {
+    const { ancestors, xfo } = await framing(url);
+    expect(ancestors).toBe("'self' https://partner.test https://club.test");
+    expect(xfo).toBeUndefined();
+  });
+
+  it.each(['/', '/dashboard', '/login', '/reset-password', '/login-iframe-x', '/login-iframe/more', '/api/health', '/api/auth/embed-origins'])('lets nobody frame %s', async (url) => {
+    expect(await framing(url)).toEqual({ ancestors: "'none'", xfo: 'DENY' });
+  });
+});

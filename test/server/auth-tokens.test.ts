@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, lastMailTo, linkParam, logIn, mails, post, PASSWORD, registerConfirmed, resetCodeIn, signUp } from '../helpers/accounts';
+import { bearer, lastMailTo, linkParam, logIn, mails, post, PASSWORD, registerConfirmed, resetCodeIn, signUp, someIp } from '../helpers/accounts';
 import { buildTestServer, type TestServer } from '../helpers/server';
 
 let s: TestServer;
@@ -131,6 +131,22 @@ describe('password reset', () => {
     for (let i = 0; i < 5; i++) expect((await resetWithCode(email, wrong)).json()).toMatchObject({ error: 'invalid-token' });
     expect((await resetWithCode(email, code)).json()).toMatchObject({ error: 'invalid-token' });
     expect((await logIn(s, email)).res.statusCode).toBe(200);
+  });
+
+  it('gives guesses sent all at once five tries in all', async () => {
+    const email = await keeper('burst@example.test');
+    await forgot(email);
+    const code = resetCodeIn(lastMailTo(s, email));
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    // Twenty wrong codes race each other (from addresses of their own: the per-IP limit is not
+    // what is tested); the right one comes after them.
+    const guess = (c: string) => post(s.app, '/api/auth/reset-password-with-code', { email, code: c, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD }, { remoteAddress: someIp() });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => guess(wrong(i))));
+    expect(answers.every((a) => a.json<{ error: string }>().error === 'invalid-token')).toBe(true);
+    const row = await s.app.store.one<{ attempts: number; usedAt: number | null }>(
+      `SELECT failed_attempts AS attempts, used_at AS "usedAt" FROM email_tokens e JOIN users u ON u.id = e.user_id WHERE u.email = ? AND e.purpose = 'reset-code'`, [email]);
+    expect(row).toEqual({ attempts: 5, usedAt: expect.any(Number) });
+    expect((await guess(code)).json()).toMatchObject({ error: 'invalid-token' });
   });
 
   it('lets codes expire after 15 minutes and links after 24 hours', async () => {

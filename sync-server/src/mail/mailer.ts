@@ -1,8 +1,10 @@
 /**
  * Sends e-mail. With SMTP_URL it goes through nodemailer's SMTP transport, in the background: the
- * request that triggered it never waits for (or reveals) delivery, which also keeps "address
- * known" and "address unknown" answers equally fast. Without SMTP_URL each message is written as
- * an RFC 822 file to DATA_DIR/mail/<timestamp>-<random>.eml and logged; /dev/mailbox lists them.
+ * request never waits for (or reveals) delivery. Without SMTP_URL each message is written as an
+ * RFC 822 file to DATA_DIR/mail/<timestamp>-<random>.eml and logged; whoever runs the server reads
+ * them there (/dev/mailbox lists them only when DEV_MAILBOX is on, i.e. under `npm run dev`).
+ * The accounts services call `send` only after the request has been answered (auth/background.ts),
+ * so known and unknown addresses answer in the same time.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -11,8 +11,6 @@ import sharp from 'sharp';
 import { HttpError } from '../errors';
 import { detectImageType, imageTooLarge, isPixelLimitError, MAX_INPUT_PIXELS, withImageSlot } from './images';
 
-export { detectImageType, type ImageType } from './images';
-
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
 export const AVATAR_FILE_PATTERN = /^[a-f0-9]{32}\.webp$/;

@@ -1,8 +1,8 @@
 /**
  * Reptile photos on disk: DATA_DIR/uploads/reptiles/<server-generated uuid>.webp. The client's
  * file name and type are never trusted: the bytes must start like PNG, JPEG or WEBP (checked with
- * the avatars' detectImageType), and sharp decodes and re-encodes them (which also drops EXIF,
- * GPS included) before anything is kept.
+ * detectImageType from auth/images.ts, as avatars are), and sharp decodes and re-encodes them
+ * (which also drops EXIF, GPS included) before anything is kept.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';

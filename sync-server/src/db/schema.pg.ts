@@ -1,0 +1,225 @@
+/**
+ * The drizzle schema of the server database on PostgreSQL: the same tables, columns, defaults,
+ * keys and index names as the SQLite schema (./schema.ts, where each table is explained), which
+ * test/server/db-parity.test.ts checks against the migrated databases. Change both together, then
+ * run `npm run db:generate`, which writes the next numbered migration of each dialect
+ * (./migrations, ./migrations-pg); never edit a committed migration.
+ *
+ * Types: SQLite `text` is `text`; `real` is `double precision`; an integer in boolean mode is
+ * `boolean`; ms timestamps, versions, ids and anything that may pass 2^31 are `bigint` read as JS
+ * numbers (every value fits in 2^53); bounded small counters (attempts, epochs, thresholds, a day
+ * of the month, a repeat interval, a rate-limit count) are `integer`. The store parses int8 as a
+ * number (store.ts), so services read the same values on both databases.
+ */
+import { pgTable, text, integer, bigint, boolean, doublePrecision, index, primaryKey } from 'drizzle-orm/pg-core';
+
+/** A bigint column read and written as a JS number (ms timestamps, versions, ids). */
+const int8 = (name: string) => bigint(name, { mode: 'number' });
+
+export const serverState = pgTable('server_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+});
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['user', 'moderator', 'admin'] }).notNull().default('user'),
+  username: text('username'),
+  usernameLower: text('username_lower').unique(),
+  usernameChangedAt: int8('username_changed_at'),
+  bio: text('bio'),
+  location: text('location'),
+  avatarPath: text('avatar_path'),
+  weightUnit: text('weight_unit', { enum: ['g', 'kg', 'oz', 'lb'] }).notNull().default('g'),
+  lengthUnit: text('length_unit', { enum: ['cm', 'in'] }).notNull().default('cm'),
+  language: text('language', { enum: ['en', 'bg'] }).notNull().default('en'),
+  theme: text('theme', { enum: ['dark', 'light'] }).notNull().default('dark'),
+  premiumTier: text('premium_tier', { enum: ['HerpPlus', 'HerpPro'] }),
+  premiumExpiresAt: int8('premium_expires_at'),
+  createdAt: int8('created_at').notNull(),
+  confirmedAt: int8('confirmed_at'),
+  sessionEpoch: integer('session_epoch').notNull().default(0),
+});
+
+export const refreshFamilies = pgTable('refresh_families', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: int8('created_at').notNull(),
+  revokedAt: int8('revoked_at'),
+}, (t) => [index('refresh_families_user_idx').on(t.userId)]);
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  familyId: text('family_id').notNull().references(() => refreshFamilies.id, { onDelete: 'cascade' }),
+  createdAt: int8('created_at').notNull(),
+  expiresAt: int8('expires_at').notNull(),
+  usedAt: int8('used_at'),
+}, (t) => [index('refresh_tokens_family_idx').on(t.familyId)]);
+
+export const emailTokens = pgTable('email_tokens', {
+  id: text('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['signup', 'reset-link', 'reset-code'] }).notNull(),
+  passwordHash: text('password_hash'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  createdAt: int8('created_at').notNull(),
+  expiresAt: int8('expires_at').notNull(),
+  usedAt: int8('used_at'),
+}, (t) => [index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)]);
+
+/** `id` is an identity column (SQLite: INTEGER PRIMARY KEY AUTOINCREMENT); inserts leave it out. */
+export const throttleHits = pgTable('throttle_hits', {
+  id: int8('id').primaryKey().generatedByDefaultAsIdentity(),
+  key: text('key').notNull(),
+  at: int8('at').notNull(),
+}, (t) => [index('throttle_hits_key_at_idx').on(t.key, t.at)]);
+
+export const altchaUsed = pgTable('altcha_used', {
+  challengeId: text('challenge_id').primaryKey(),
+  expiresAt: int8('expires_at').notNull(),
+});
+
+export const reptiles = pgTable('reptiles', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  species: text('species').notNull(),
+  hatchDate: text('hatch_date'),
+  sex: text('sex', { enum: ['male', 'female', 'unknown'] }).notNull(),
+  weightGrams: doublePrecision('weight_grams'),
+  lengthCm: doublePrecision('length_cm'),
+  notes: text('notes'),
+  photoFile: text('photo_file'),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('reptiles_user_version_idx').on(t.userId, t.version),
+  index('reptiles_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);
+
+export const syncClients = pgTable('sync_clients', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  lastMutationId: int8('last_mutation_id').notNull().default(0),
+  createdAt: int8('created_at').notNull(),
+  lastSeenAt: int8('last_seen_at').notNull(),
+}, (t) => [index('sync_clients_user_idx').on(t.userId)]);
+
+export const syncRejections = pgTable('sync_rejections', {
+  clientId: text('client_id').notNull().references(() => syncClients.id, { onDelete: 'cascade' }),
+  mutationId: int8('mutation_id').notNull(),
+  name: text('name').notNull(),
+  code: text('code').notNull(),
+  message: text('message').notNull(),
+  params: text('params'),
+  rejectedAt: int8('rejected_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })]);
+
+export const growthLogs = pgTable('growth_logs', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reptileId: text('reptile_id').notNull(),
+  date: text('date').notNull(),
+  weightGrams: doublePrecision('weight_grams'),
+  lengthCm: doublePrecision('length_cm'),
+  notes: text('notes'),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('growth_logs_user_version_idx').on(t.userId, t.version),
+  index('growth_logs_reptile_idx').on(t.reptileId),
+  index('growth_logs_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);
+
+function logTable<N extends string>(name: N) {
+  return pgTable(name, {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reptileId: text('reptile_id').notNull(),
+    date: text('date').notNull(),
+    data: text('data').notNull(),
+    version: int8('version').notNull(),
+    createdAt: int8('created_at').notNull(),
+    updatedAt: int8('updated_at').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+  }, (t) => [
+    index(`${name}_user_version_idx`).on(t.userId, t.version),
+    index(`${name}_reptile_date_idx`).on(t.reptileId, t.date),
+    index(`${name}_deleted_updated_idx`).on(t.deleted, t.updatedAt),
+  ]);
+}
+
+export const feedingLogs = logTable('feeding_logs');
+export const sheddingLogs = logTable('shedding_logs');
+export const healthLogs = logTable('health_logs');
+export const breedingLogs = logTable('breeding_logs');
+export const eventLogs = logTable('event_logs');
+
+/** `quantity` is a sum of stock additions with no upper bound of its own, so bigint. */
+export const feeders = pgTable('feeders', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['live', 'frozen', 'dry', 'canned', 'other'] }).notNull(),
+  weightPerItemGrams: doublePrecision('weight_per_item_grams').notNull(),
+  lowStockThreshold: integer('low_stock_threshold').notNull(),
+  quantity: int8('quantity').notNull(),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('feeders_user_version_idx').on(t.userId, t.version),
+  index('feeders_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);
+
+export const reminders = pgTable('reminders', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reptileId: text('reptile_id'),
+  taskType: text('task_type', { enum: ['feeding', 'cleaning', 'healthCheck', 'shedding', 'other'] }).notNull(),
+  description: text('description'),
+  repeatKind: text('repeat_kind', { enum: ['once', 'days', 'weeks', 'months'] }).notNull(),
+  repeatEvery: integer('repeat_every'),
+  dueDate: text('due_date').notNull(),
+  anchorDay: integer('anchor_day').notNull(),
+  completed: boolean('completed').notNull().default(false),
+  completedAt: int8('completed_at'),
+  nextId: text('next_id'),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('reminders_user_version_idx').on(t.userId, t.version),
+  index('reminders_reptile_idx').on(t.reptileId),
+  index('reminders_completed_idx').on(t.completed, t.completedAt),
+  index('reminders_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);
+
+export const syncSpaces = pgTable('sync_spaces', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  version: int8('version').notNull().default(0),
+  horizon: int8('horizon').notNull().default(0),
+  updatedAt: int8('updated_at').notNull(),
+});
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: int8('reset_at').notNull(),
+}, (t) => [index('rate_limits_reset_idx').on(t.resetAt)]);
+
+export const jobRuns = pgTable('job_runs', {
+  job: text('job').notNull(),
+  occurrence: int8('occurrence').notNull(),
+  claimedAt: int8('claimed_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.job, t.occurrence] })]);

@@ -15,7 +15,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Page } from 'playwright-core';
 import { createConfirmedUser } from '../../sync-server/src/auth/users';
-import { signAccessToken } from '../../sync-server/src/auth/access-token';
+import { signedInToken } from '../helpers/users';
 import { MAX_PUSH_MUTATIONS } from '../../shared/sync/constants';
 import type { PushResponse } from '../../shared/sync/protocol';
 import { launchBrowser } from '../helpers/browser';
@@ -92,7 +92,7 @@ export async function runFeedingTabBench(distDir = 'dist'): Promise<void> {
   try {
     const user = await createConfirmedUser(server.app.store, { email: EMAIL, password: PASSWORD, role: 'user' }, Date.now());
     if (!user) throw new Error('bench user not created');
-    const { token } = await signAccessToken(server.app.config.jwtSecret, { userId: user.id, role: 'user', epoch: 0 });
+    const token = await signedInToken(server.app, user.id);
     const api = syncApi(server.app, { id: user.id, email: EMAIL, token, headers: { authorization: `Bearer ${token}` } });
     const reptileId = uuidv7();
     let mutationId = 0;

@@ -17,15 +17,17 @@ export async function createTestUser(app: FastifyInstance, opts: { email?: strin
   const id = randomUUID();
   const email = opts.email ?? `keeper-${id.slice(0, 8)}@example.test`;
   const now = Date.now();
-  const familyId = randomUUID();
-  await app.store.transaction(async (tx) => {
-    await tx.run(
-      'INSERT INTO users (id, email, password_hash, role, premium_tier, created_at, confirmed_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      [id, email, 'not-a-real-hash', opts.role ?? 'user', opts.premiumTier ?? null, now, now],
-    );
-    // The sign-in the token belongs to (an access token without a live one is refused).
-    await tx.run('INSERT INTO refresh_families (id, user_id, created_at) VALUES (?, ?, ?)', [familyId, id, now]);
-  });
-  const { token } = await signAccessToken(app.config.jwtSecret, { userId: id, role: opts.role ?? 'user', epoch: 0, familyId });
+  await app.store.run(
+    'INSERT INTO users (id, email, password_hash, role, premium_tier, created_at, confirmed_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [id, email, 'not-a-real-hash', opts.role ?? 'user', opts.premiumTier ?? null, now, now],
+  );
+  const token = await signedInToken(app, id, opts.role ?? 'user');
   return { id, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** An access token of a new sign-in of an existing user (a token without a live sign-in is refused). */
+export async function signedInToken(app: FastifyInstance, userId: string, role: Role = 'user'): Promise<string> {
+  const familyId = randomUUID();
+  await app.store.run('INSERT INTO refresh_families (id, user_id, created_at) VALUES (?, ?, ?)', [familyId, userId, Date.now()]);
+  return (await signAccessToken(app.config.jwtSecret, { userId, role, epoch: 0, familyId })).token;
 }

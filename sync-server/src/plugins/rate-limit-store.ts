@@ -14,17 +14,29 @@ type Incr = (err: Error | null, res?: { current: number; ttl: number }) => void;
 
 export function databaseRateLimitStore(store: Store) {
   return class DatabaseRateLimitStore {
-    constructor(readonly prefix = 'ip') {}
+    readonly prefix: string;
 
-    incr(key: string, cb: Incr, timeWindow: number): void {
+    /** The plugin constructs it with its options; children get their route's prefix. */
+    constructor(options?: unknown) {
+      this.prefix = typeof options === 'string' ? options : 'ip';
+    }
+
+    /** The plugin passes the route's window (its typings omit it). */
+    incr(key: string, cb: Incr, timeWindow?: number): void {
       const now = Date.now();
+      if (timeWindow === undefined) {
+        cb(new Error('rate limit without a time window'));
+        return;
+      }
       countHit(store, `${this.prefix}:${key}`, timeWindow, now).then(
         ({ count, resetAt }) => cb(null, { current: count, ttl: Math.max(0, resetAt - now) }),
         (err: Error) => cb(err),
       );
     }
 
-    child(params: RouteParams): DatabaseRateLimitStore {
+    /** Called with the route's merged limit settings, `routeInfo` among them (typed as the route). */
+    child(options: object): DatabaseRateLimitStore {
+      const params = options as RouteParams;
       const method = [params.routeInfo?.method ?? ''].flat().join(',');
       return new DatabaseRateLimitStore(`ip:${method} ${params.routeInfo?.url ?? ''}`);
     }

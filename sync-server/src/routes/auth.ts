@@ -11,6 +11,7 @@ import { IP_LIMITS } from '../auth/limits';
 import { parseSignupBody } from '../auth/registration';
 import { currentUserId } from '../auth/request-user';
 import { rateLimited } from '../auth/throttle';
+import { databaseRateLimitStore } from '../plugins/rate-limit-store';
 import { parseBody } from '../auth/validate';
 import { HttpError } from '../errors';
 
@@ -18,7 +19,11 @@ const OK = { ok: true } as const;
 const perIp = (limit: { max: number; timeWindow: number }) => ({ config: { rateLimit: limit } });
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => rateLimited(Math.ceil(ctx.ttl / 1000)) });
+  await app.register(rateLimit, {
+    global: false,
+    // Counted in the database, so a limit holds across every server process (issue 11).
+    store: databaseRateLimitStore(app.store),
+    errorResponseBuilder: (_req, ctx) => rateLimited(Math.ceil(ctx.ttl / 1000)) });
   const { accounts: a, config } = app;
 
   app.get('/api/auth/altcha-challenge', perIp(IP_LIMITS.altchaChallenge), async (_req, reply) => {

@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import { openStore } from './db/open';
 import type { Store } from './db/store';
+import { LocalFileStorage, type FileStorage } from './storage/files';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
@@ -25,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     store: Store;
+    /** Uploaded files (photos, avatars): a local directory, shared by several processes through a volume. */
+    files: FileStorage;
   }
 }
 
@@ -39,6 +42,7 @@ export async function buildApp(config: Config, opts: { store?: Store; logger?: b
   const store = opts.store ?? await openStore(config);
   app.decorate('config', config);
   app.decorate('store', store);
+  app.decorate('files', new LocalFileStorage(config.uploadsDir));
   app.addHook('onClose', async () => {
     await store.close();
   });

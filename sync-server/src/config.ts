@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** Trust X-Forwarded-For only behind a proxy we run: `true` or its addresses/CIDRs. */
   TRUST_PROXY: z.string().optional(),
+  /** Where uploaded photos and avatars live; a volume every server process mounts, when several run. */
+  UPLOADS_DIR: z.string().min(1).optional(),
   /** PostgreSQL for several server processes; without it the embedded SQLite under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   /** Serves /dev/mailbox (every e-mail written to DATA_DIR/mail, readable by anyone who can reach the server). */
@@ -51,6 +53,8 @@ export interface Config {
   logLevel: string;
   staticDir: string;
   trustProxy: boolean | string[];
+  /** Uploaded files (storage/files.ts): UPLOADS_DIR, or DATA_DIR/uploads. */
+  uploadsDir: string;
   /** A postgres:// URL, or undefined for the embedded SQLite file under dataDir. */
   databaseUrl: string | undefined;
   /**
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: resolve(e.STATIC_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     databaseUrl: e.DATABASE_URL,
+    uploadsDir: e.UPLOADS_DIR ? resolve(e.UPLOADS_DIR) : join(dataDir, 'uploads'),
     devMailbox,
   };
 }

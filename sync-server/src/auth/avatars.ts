@@ -5,9 +5,8 @@
  * name. The limits every upload shares are in images.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import type { FileStorage } from '../storage/files';
 import { HttpError } from '../errors';
 import { detectImageType, imageTooLarge, isPixelLimitError, MAX_INPUT_PIXELS, withImageSlot } from './images';
 
@@ -18,11 +17,7 @@ export const AVATAR_FILE_PATTERN = /^[a-f0-9]{32}\.webp$/;
 export const fileTooLarge = (): HttpError => new HttpError(413, 'file-too-large', 'The image must be 5 MB or smaller.');
 
 export class AvatarStore {
-  readonly dir: string;
-
-  constructor(dataDir: string) {
-    this.dir = join(dataDir, 'uploads', 'avatars');
-  }
+  constructor(private readonly files: FileStorage) {}
 
   /** Checks and re-encodes the upload and stores it; returns the new file name. */
   async save(upload: Buffer): Promise<string> {
@@ -40,16 +35,16 @@ export class AvatarStore {
       throw new HttpError(400, 'invalid-image', 'This image could not be read.');
     }
     const name = `${randomBytes(16).toString('hex')}.webp`;
-    mkdirSync(this.dir, { recursive: true });
-    writeFileSync(join(this.dir, name), webp);
+    await this.files.put('avatars', name, webp);
     return name;
   }
 
-  remove(name: string | null): void {
-    if (name && AVATAR_FILE_PATTERN.test(name)) rmSync(join(this.dir, name), { force: true });
+  async remove(name: string | null): Promise<void> {
+    if (name && AVATAR_FILE_PATTERN.test(name)) await this.files.delete('avatars', name);
   }
 
-  path(name: string): string | null {
-    return AVATAR_FILE_PATTERN.test(name) ? join(this.dir, name) : null;
+  /** The stored avatar, or null (unknown or malformed name). */
+  async read(name: string): Promise<Buffer | null> {
+    return AVATAR_FILE_PATTERN.test(name) ? this.files.get('avatars', name) : null;
   }
 }

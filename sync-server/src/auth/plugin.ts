@@ -46,7 +46,7 @@ export function createAccounts(app: FastifyInstance): Accounts {
   const captcha = new Captcha(store, clock, config.altchaHmacKey, difficultyFor(config.env));
   const tokens = new EmailTokens(store, clock, config.jwtSecret);
   const refresh = new RefreshTokens(store, clock, config.jwtSecret, app.log);
-  const avatars = new AvatarStore(config.dataDir);
+  const avatars = new AvatarStore(app.files);
   const background = new Background(app.log);
   const publicUrl = config.publicUrl;
   return {

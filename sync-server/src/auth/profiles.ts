@@ -102,14 +102,14 @@ export class Profiles {
     const previous = (await this.user(userId)).avatarPath;
     const name = await this.deps.avatars.save(upload);
     await this.deps.store.run('UPDATE users SET avatar_path = ? WHERE id = ?', [name, userId]);
-    this.deps.avatars.remove(previous);
+    await this.deps.avatars.remove(previous);
     return this.get(userId);
   }
 
   async removeAvatar(userId: string): Promise<Profile> {
     const previous = (await this.user(userId)).avatarPath;
     await this.deps.store.run('UPDATE users SET avatar_path = NULL WHERE id = ?', [userId]);
-    this.deps.avatars.remove(previous);
+    await this.deps.avatars.remove(previous);
     return this.get(userId);
   }
 
@@ -127,6 +127,6 @@ export class Profiles {
       throw new HttpError(403, 'password-incorrect', 'The password is not correct.');
     }
     await store.run('DELETE FROM users WHERE id = ?', [userId]);
-    this.deps.avatars.remove(user.avatarPath);
+    await this.deps.avatars.remove(user.avatarPath);
   }
 }

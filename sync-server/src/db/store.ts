@@ -16,7 +16,7 @@
  * PostgreSQL (node-postgres, `pg`) uses a pool: a transaction checks a client out for its whole
  * length, statements are named so each connection prepares them once.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import pg from 'pg';
 
 export type Param = string | number | boolean | null | bigint | Buffer;

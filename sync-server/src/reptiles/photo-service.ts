@@ -3,13 +3,13 @@
  * once the reptile exists on the server, and the new file bumps the row's version so every other
  * device learns the new photo URL through pull. Only the owner can read or replace it.
  */
-import { readFileSync } from 'node:fs';
 import type { Queryable, Store } from '../db/store';
 import { HttpError } from '../errors';
 import { photoUrl } from '../sync/pull';
 import { writeInSpace } from '../sync/spaces';
 import { detectImageType, imageTooLarge, isPixelLimitError } from '../auth/images';
-import { MAX_PHOTO_BYTES, deletePhotoFile, photoPath, savePhoto } from './photo-store';
+import type { FileStorage } from '../storage/files';
+import { MAX_PHOTO_BYTES, deletePhotoFile, readPhotoFile, savePhoto } from './photo-store';
 
 const notFound = () => new HttpError(404, 'not-found', 'No such reptile.');
 
@@ -36,7 +36,7 @@ export async function setReptilePhoto(store: Store, userId: string, reptileId: s
   });
 }
 
-export async function replacePhoto(store: Store, dataDir: string, userId: string, id: string, body: unknown): Promise<{ photoUrl: string; version: number }> {
+export async function replacePhoto(store: Store, files: FileStorage, userId: string, id: string, body: unknown): Promise<{ photoUrl: string; version: number }> {
   await ownLive(store, userId, id);
   // The same codes as the other uploads (shared/schemas/auth.ts), so the app maps them once.
   if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, 'invalid-image', 'Send the image bytes as the request body.');
@@ -44,7 +44,7 @@ export async function replacePhoto(store: Store, dataDir: string, userId: string
   if (!detectImageType(body)) throw new HttpError(415, 'invalid-file-type', 'Please choose a PNG, JPEG or WebP image.');
   let file: string;
   try {
-    file = await savePhoto(dataDir, body);
+    file = await savePhoto(files, body);
   } catch (err) {
     if (isPixelLimitError(err)) throw imageTooLarge();
     throw new HttpError(400, 'invalid-image', 'This image could not be read.');
@@ -53,19 +53,17 @@ export async function replacePhoto(store: Store, dataDir: string, userId: string
   try {
     replaced = await setReptilePhoto(store, userId, id, file, Date.now());
   } catch (err) {
-    deletePhotoFile(dataDir, file);
+    await deletePhotoFile(files, file);
     throw err;
   }
-  if (replaced.old) deletePhotoFile(dataDir, replaced.old);
+  if (replaced.old) await deletePhotoFile(files, replaced.old);
   return { photoUrl: photoUrl(id, file) ?? '', version: replaced.version };
 }
 
-export async function readPhoto(store: Queryable, dataDir: string, userId: string, id: string): Promise<Buffer> {
+export async function readPhoto(store: Queryable, files: FileStorage, userId: string, id: string): Promise<Buffer> {
   const { photoFile } = await ownLive(store, userId, id);
   if (!photoFile) throw notFound();
-  try {
-    return readFileSync(photoPath(dataDir, photoFile));
-  } catch {
-    throw notFound();
-  }
+  const bytes = await readPhotoFile(files, photoFile);
+  if (!bytes) throw notFound();
+  return bytes;
 }

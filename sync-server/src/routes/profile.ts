@@ -2,7 +2,6 @@
  * The signed-in keeper's own account: profile, preferences, avatar, deletion. Every route runs
  * `app.authenticate` and passes only `request.user`'s id on; ids in bodies or URLs are ignored.
  */
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { DeleteAccountBody, PreferencesUpdate, ProfileUpdate } from '../../../shared/schemas/auth';
 import { fileTooLarge, MAX_AVATAR_BYTES } from '../auth/avatars';
@@ -31,8 +30,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   await app.register(avatarRoutes);
 
   app.get<{ Params: { file: string } }>(`${AVATAR_URL_PREFIX}:file`, async (req, reply) => {
-    const path = a.avatars.path(req.params.file);
-    const bytes = path ? await readFile(path).catch(() => null) : null;
+    const bytes = await a.avatars.read(req.params.file);
     if (!bytes) return reply.callNotFound();
     // Names are random and never reused, so a cached copy is never stale.
     return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);

@@ -22,9 +22,9 @@ export async function reptilePhotoRoutes(app: FastifyInstance): Promise<void> {
   acceptRawImages(app, MAX_PHOTO_BYTES, fileTooLarge);
   // onRequest: a stranger is turned away before any of the upload is read (as for avatars).
   app.post('/api/reptiles/:id/photo', { onRequest: app.authenticate },
-    async (request) => replacePhoto(app.store, app.config.dataDir, currentUserId(request), reptileId(request.params), request.body));
+    async (request) => replacePhoto(app.store, app.files, currentUserId(request), reptileId(request.params), request.body));
   app.get('/api/reptiles/:id/photo', { preHandler: app.authenticate }, async (request, reply) => {
-    const bytes = await readPhoto(app.store, app.config.dataDir, currentUserId(request), reptileId(request.params));
+    const bytes = await readPhoto(app.store, app.files, currentUserId(request), reptileId(request.params));
     // The URL changes with the file (?v=), so a private cache may keep it.
     return reply.type('image/webp').header('cache-control', 'private, max-age=31536000, immutable').send(bytes);
   });

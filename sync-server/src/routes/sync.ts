@@ -8,7 +8,7 @@ import { scheduleTombstonePurge } from '../sync/tombstones';
 /** The sync endpoints (DESIGN.md 2): authenticated, scoped to request.user, logic in ../sync. */
 export async function syncRoutes(app: FastifyInstance): Promise<void> {
   const deps = (log: FastifyInstance['log']): SyncDeps => ({
-    store: app.store, dataDir: app.config.dataDir, logError: (err, msg) => log.error({ err }, msg),
+    store: app.store, files: app.files, logError: (err, msg) => log.error({ err }, msg),
   });
   app.post('/api/sync/push', { preHandler: app.authenticate, bodyLimit: MAX_PUSH_BYTES },
     async (request) => pushMutations(deps(request.log), currentUserId(request), request.body));

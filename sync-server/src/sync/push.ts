@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import type { Store } from '../db/store';
+import type { FileStorage } from '../storage/files';
 import { MUTATIONS, isMutationName, type MutationName } from '../../../shared/sync/mutations';
 import { MutationRejected } from '../../../shared/sync/errors';
 import { PushRequest, type PushResponse, type PushResult } from '../../../shared/sync/protocol';
@@ -25,7 +26,7 @@ import { admitNewClient, admitPush, SYNC_LIMITS, type SyncLimits } from './limit
 
 export interface SyncDeps {
   store: Store;
-  dataDir: string;
+  files: FileStorage;
   now?: () => number;
   /** Per-user limits; SYNC_LIMITS unless a test needs others. */
   limits?: SyncLimits;
@@ -72,7 +73,7 @@ export async function pushMutations(deps: SyncDeps, userId: string, body: unknow
     // batch. A rejected mutation gives its versions back, as its rolled-back writes do.
     let version = space.version;
     const ctx: MutatorContext = {
-      tx, userId, dataDir: deps.dataDir, now, limits,
+      tx, userId, files: deps.files, now, limits,
       nextVersion: () => ++version,
       afterCommit: (fn) => effects.push(fn),
       memo: async <T>(key: string, load: () => Promise<T>): Promise<T> => {

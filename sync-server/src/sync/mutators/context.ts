@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/store';
 import type { SyncLimits } from '../limits';
+import type { FileStorage } from '../../storage/files';
 import type { MutationArgs, MutationName } from '../../../../shared/sync/mutations';
 
 /**
@@ -12,8 +13,8 @@ export interface MutatorContext {
   tx: Tx;
   /** The authenticated user: the only user whose rows a mutator may read or change. */
   userId: string;
-  /** DATA_DIR, for mutators that own files (uploads). */
-  dataDir: string;
+  /** Uploaded files, for mutators whose rows own one (a reptile's photo). */
+  files: FileStorage;
   /** The per-user limits (rows per table) in force. */
   limits: SyncLimits;
   /** Server time (ms). Device clocks never decide anything on the server. */

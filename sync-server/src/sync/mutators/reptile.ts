@@ -90,5 +90,5 @@ export const deleteReptile: ServerMutator<'reptile.delete.v1'> = async (ctx, arg
   await tombstoneLogsOf(ctx, args.id);
   await tombstoneRemindersOf(ctx, args.id);
   const file = row.photoFile;
-  if (file) ctx.afterCommit(() => deletePhotoFile(ctx.dataDir, file));
+  if (file) ctx.afterCommit(() => deletePhotoFile(ctx.files, file));
 };

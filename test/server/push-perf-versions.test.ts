@@ -1,13 +1,14 @@
 /**
- * A push batch counts versions in memory and writes the global counter once
- * (docs/decisions/0006-push-throughput.md). What must not change: every applied row takes a
- * fresh version above the counter as it was, in mutation order; the counter ends at the highest
- * version handed out; a rejected mutation gives its versions back; a failed batch moves nothing.
+ * A push batch counts versions in memory and writes its user's space counter once
+ * (docs/decisions/0006-push-throughput.md, 0010-sync-spaces.md). What must not change: every
+ * applied row takes a fresh version above the counter as it was, in mutation order; the counter
+ * ends at the highest version handed out; a rejected mutation gives its versions back; a failed
+ * batch moves nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../helpers/server';
 import { createTestUser } from '../helpers/users';
-import { mutation, reptileArgs, syncApi } from '../helpers/sync';
+import { mutation, reptileArgs, spaceOf, spaceVersion, syncApi } from '../helpers/sync';
 import { MutationRejected } from '../../shared/sync/errors';
 import { SERVER_MUTATORS } from '../../sync-server/src/sync/mutators';
 
@@ -17,23 +18,24 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const sqlite = () => s.app.db.$client;
-const counter = () => Number((sqlite().prepare("SELECT value FROM server_state WHERE key = 'sync.version'").get() as { value: string } | undefined)?.value ?? 0);
-const versionOf = (id: string) => (sqlite().prepare('SELECT version FROM reptiles WHERE id = ?').get(id) as { version: number } | undefined)?.version;
+const counter = (userId: string) => spaceVersion(s.app.store, userId);
+const versionOf = async (id: string) => (await s.app.store.one<{ version: number }>('SELECT version FROM reptiles WHERE id = ?', [id]))?.version;
+const versionsOf = (ids: string[]) => Promise.all(ids.map(versionOf));
 
 describe('versions of a push batch', () => {
   it('hands out consecutive versions above the counter and leaves the counter at the last', async () => {
     const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
     const api = syncApi(s.app, user);
-    const before = counter();
+    // A new user's space starts at nothing, whatever other users did before.
+    expect(await counter(user.id)).toBe(0);
     const rows = [reptileArgs(), reptileArgs(), reptileArgs()];
     await api.push(rows.map((args, i) => mutation(i + 1, 'reptile.create.v1', args)));
-    expect(rows.map((r) => versionOf(r.id))).toEqual([before + 1, before + 2, before + 3]);
-    expect(counter()).toBe(before + 3);
+    expect(await versionsOf(rows.map((r) => r.id))).toEqual([1, 2, 3]);
+    expect(await counter(user.id)).toBe(3);
     // An edit in a later batch continues from there.
     await api.push([mutation(4, 'reptile.update.v1', { id: rows[0]?.id, patch: { name: 'Kaa' } })]);
-    expect(versionOf(rows[0]?.id ?? '')).toBe(before + 4);
-    expect(counter()).toBe(before + 4);
+    expect(await versionOf(rows[0]?.id ?? '')).toBe(4);
+    expect(await counter(user.id)).toBe(4);
   });
 
   it('gives back the versions of a mutation that wrote and then was refused', async () => {
@@ -41,11 +43,11 @@ describe('versions of a push batch', () => {
     const api = syncApi(s.app, user);
     const real = SERVER_MUTATORS['reptile.create.v1'];
     const refused = reptileArgs({ name: 'Refused after writing' });
-    SERVER_MUTATORS['reptile.create.v1'] = (ctx, a) => {
-      real(ctx, a);
+    SERVER_MUTATORS['reptile.create.v1'] = async (ctx, a) => {
+      await real(ctx, a);
       if (a.id === refused.id) throw new MutationRejected('id-conflict', 'changed its mind');
     };
-    const before = counter();
+    const before = await counter(user.id);
     const after = reptileArgs();
     try {
       const res = await api.push([mutation(1, 'reptile.create.v1', refused), mutation(2, 'reptile.create.v1', after)]);
@@ -53,19 +55,20 @@ describe('versions of a push batch', () => {
     } finally {
       SERVER_MUTATORS['reptile.create.v1'] = real;
     }
-    expect(versionOf(refused.id)).toBeUndefined();
-    expect(versionOf(after.id)).toBe(before + 1);
-    expect(counter()).toBe(before + 1);
+    expect(await versionOf(refused.id)).toBeUndefined();
+    expect(await versionOf(after.id)).toBe(before + 1);
+    expect(await counter(user.id)).toBe(before + 1);
   });
 
   it('does not write the counter for a batch that changes no row', async () => {
     const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
     const api = syncApi(s.app, user);
     await api.push([mutation(1, 'reptile.create.v1', reptileArgs())]);
-    const before = sqlite().prepare("SELECT value, updated_at AS at FROM server_state WHERE key = 'sync.version'").get();
+    const before = await spaceOf(s.app.store, user.id);
+    expect(before?.version).toBe(1);
     const res = await api.push([mutation(1, 'reptile.create.v1', reptileArgs()), mutation(2, 'reptile.update.v1', { id: reptileArgs().id, patch: { name: 'Nobody' } })]);
     expect(res.results.map((r) => r.code ?? r.status)).toEqual(['already-processed', 'not-found']);
-    expect(sqlite().prepare("SELECT value, updated_at AS at FROM server_state WHERE key = 'sync.version'").get()).toEqual(before);
+    expect(await spaceOf(s.app.store, user.id)).toEqual(before);
   });
 
   it('a second client continues from the first one\'s last version', async () => {
@@ -76,7 +79,7 @@ describe('versions of a push batch', () => {
     const b = reptileArgs();
     await phone.push([mutation(1, 'reptile.create.v1', a)]);
     await laptop.push([mutation(1, 'reptile.create.v1', b)]);
-    expect(versionOf(b.id)).toBe((versionOf(a.id) ?? 0) + 1);
-    expect(counter()).toBe(versionOf(b.id));
+    expect(await versionsOf([a.id, b.id])).toEqual([1, 2]);
+    expect(await counter(user.id)).toBe(2);
   });
 });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../helpers/server';
 import { createTestUser } from '../helpers/users';
-import { mutation, reptileArgs, syncApi } from '../helpers/sync';
+import { mutation, reptileArgs, spaceVersion, syncApi, withFailingInserts } from '../helpers/sync';
 import { MutationRejected } from '../../shared/sync/errors';
 import { SERVER_MUTATORS } from '../../sync-server/src/sync/mutators';
 
@@ -16,10 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const sqlite = () => s.app.db.$client;
-const live = (userId: string) => (sqlite().prepare('SELECT count(*) AS n FROM reptiles WHERE user_id = ? AND deleted = 0').get(userId) as { n: number }).n;
-const lastId = (clientId: string) => (sqlite().prepare('SELECT last_mutation_id AS n FROM sync_clients WHERE id = ?').get(clientId) as { n: number } | undefined)?.n ?? 0;
-const counter = () => Number((sqlite().prepare("SELECT value FROM server_state WHERE key = 'sync.version'").get() as { value: string } | undefined)?.value ?? 0);
+const count = async (sql: string, ...params: string[]) => (await s.app.store.one<{ n: number }>(sql, params))?.n;
+const live = (userId: string) => count('SELECT count(*) AS n FROM reptiles WHERE user_id = ? AND deleted = FALSE', userId);
+const lastId = async (clientId: string) => (await s.app.store.one<{ n: number }>('SELECT last_mutation_id AS n FROM sync_clients WHERE id = ?', [clientId]))?.n ?? 0;
 
 describe('push batch', () => {
   it('counts creates of the same batch against the plan limit', async () => {
@@ -28,7 +27,7 @@ describe('push batch', () => {
     await api.push([1, 2, 3, 4].map((id) => mutation(id, 'reptile.create.v1', reptileArgs())));
     const res = await api.push([mutation(5, 'reptile.create.v1', reptileArgs()), mutation(6, 'reptile.create.v1', reptileArgs())]);
     expect(res.results).toEqual([{ id: 5, status: 'applied' }, { id: 6, status: 'rejected', code: 'plan-limit-reptiles' }]);
-    expect(live(basic.id)).toBe(5);
+    expect(await live(basic.id)).toBe(5);
   });
 
   it('frees a slot for a later create when a delete of the same batch applies', async () => {
@@ -44,7 +43,7 @@ describe('push batch', () => {
       mutation(10, 'reptile.create.v1', reptileArgs()),
     ]);
     expect(res.results.map((r) => r.code ?? r.status)).toEqual(['plan-limit-reptiles', 'applied', 'applied', 'applied', 'plan-limit-reptiles']);
-    expect(live(basic.id)).toBe(5);
+    expect(await live(basic.id)).toBe(5);
   });
 
   it('forgets what a rolled-back mutation counted', async () => {
@@ -54,8 +53,8 @@ describe('push batch', () => {
     const real = SERVER_MUTATORS['reptile.create.v1'];
     const refused = reptileArgs({ name: 'Refused after writing' });
     // A create that writes (and counts) and then refuses: its row and its count must both go.
-    SERVER_MUTATORS['reptile.create.v1'] = (ctx, a) => {
-      real(ctx, a);
+    SERVER_MUTATORS['reptile.create.v1'] = async (ctx, a) => {
+      await real(ctx, a);
       if (a.id === refused.id) throw new MutationRejected('id-conflict', 'changed its mind');
     };
     try {
@@ -69,32 +68,34 @@ describe('push batch', () => {
     } finally {
       SERVER_MUTATORS['reptile.create.v1'] = real;
     }
-    expect(sqlite().prepare('SELECT count(*) AS n FROM reptiles WHERE id = ?').get(refused.id)).toEqual({ n: 0 });
-    expect(live(basic.id)).toBe(5);
-    expect(lastId(api.clientId)).toBe(7);
+    expect(await count('SELECT count(*) AS n FROM reptiles WHERE id = ?', refused.id)).toBe(0);
+    expect(await live(basic.id)).toBe(5);
+    expect(await lastId(api.clientId)).toBe(7);
   });
 
   it('undoes the whole batch, earlier applied mutations too, when the database fails midway', async () => {
     const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
     const api = syncApi(s.app, user);
     await api.push([mutation(1, 'reptile.create.v1', reptileArgs())]);
-    const before = counter();
+    const before = await spaceVersion(s.app.store, user.id);
+    expect(before).toBe(1);
     const good = reptileArgs();
-    sqlite().exec("CREATE TEMP TRIGGER disk_on_fire BEFORE INSERT ON reptiles WHEN NEW.name = 'Doomed' BEGIN SELECT RAISE(ABORT, 'disk on fire'); END;");
-    try {
+    await withFailingInserts(s.app.store, 'reptiles', `NEW.user_id = '${user.id}' AND NEW.name = 'Doomed'`, async () => {
       const res = await api.pushRaw([
         mutation(2, 'reptile.create.v1', good),
         mutation(3, 'reptile.update.v1', { id: reptileArgs().id, patch: { name: 'Nobody' } }),
         mutation(4, 'reptile.create.v1', reptileArgs({ name: 'Doomed' })),
       ]);
       expect(res.statusCode).toBe(500);
-    } finally {
-      sqlite().exec('DROP TRIGGER disk_on_fire');
-    }
-    expect(lastId(api.clientId)).toBe(1);
-    expect(counter()).toBe(before);
-    expect(sqlite().prepare('SELECT count(*) AS n FROM reptiles WHERE id = ?').get(good.id)).toEqual({ n: 0 });
-    expect(sqlite().prepare('SELECT count(*) AS n FROM sync_rejections WHERE client_id = ?').get(api.clientId)).toEqual({ n: 0 });
+    });
+    expect(await lastId(api.clientId)).toBe(1);
+    expect(await spaceVersion(s.app.store, user.id)).toBe(before);
+    expect(await count('SELECT count(*) AS n FROM reptiles WHERE id = ?', good.id)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM sync_rejections WHERE client_id = ?', api.clientId)).toBe(0);
+    // The batch goes through whole once the database is well again.
+    const again = await api.push([mutation(2, 'reptile.create.v1', good), mutation(3, 'reptile.create.v1', reptileArgs({ name: 'Doomed' }))]);
+    expect(again.results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    expect(await spaceVersion(s.app.store, user.id)).toBe(before + 2);
   });
 
   it('records rejections of a client it has not seen before', async () => {
@@ -102,6 +103,6 @@ describe('push batch', () => {
     const api = syncApi(s.app, user);
     const res = await api.push([mutation(1, 'reptile.fly.v9', {})]);
     expect(res).toEqual({ lastMutationId: 1, results: [{ id: 1, status: 'rejected', code: 'unknown-mutation' }] });
-    expect(sqlite().prepare('SELECT code FROM sync_rejections WHERE client_id = ?').all(api.clientId)).toEqual([{ code: 'unknown-mutation' }]);
+    expect(await s.app.store.all('SELECT code FROM sync_rejections WHERE client_id = ?', [api.clientId])).toEqual([{ code: 'unknown-mutation' }]);
   });
 });

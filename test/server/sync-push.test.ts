@@ -1,11 +1,12 @@
 /**
- * The push half of the protocol against the real server and a real SQLite file: ordering,
- * idempotence, rejections versus infrastructure failures, and what a malformed request does.
+ * The push half of the protocol against the real server and its real database (SQLite, or
+ * PostgreSQL when the suite runs there): ordering, idempotence, rejections versus infrastructure
+ * failures, and what a malformed request does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../helpers/server';
 import { createTestUser, type TestUser } from '../helpers/users';
-import { mutation, reptileArgs, syncApi } from '../helpers/sync';
+import { mutation, reptileArgs, spaceVersion, syncApi, withFailingInserts } from '../helpers/sync';
 import { MAX_PUSH_MUTATIONS } from '../../shared/sync/protocol';
 import { MutationRejected } from '../../shared/sync/errors';
 import { SERVER_MUTATORS } from '../../sync-server/src/sync/mutators';
@@ -18,10 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const sqlite = () => s.app.db.$client;
-const count = (sql: string, ...params: unknown[]) => (sqlite().prepare(sql).get(...params) as { n: number }).n;
-const lastId = (clientId: string) => (sqlite().prepare('SELECT last_mutation_id AS n FROM sync_clients WHERE id = ?').get(clientId) as { n: number } | undefined)?.n ?? 0;
-const counter = () => Number((sqlite().prepare("SELECT value FROM server_state WHERE key = 'sync.version'").get() as { value: string } | undefined)?.value ?? 0);
+const count = async (sql: string, ...params: string[]) => (await s.app.store.one<{ n: number }>(sql, params))?.n;
+const lastId = async (clientId: string) => (await s.app.store.one<{ n: number }>('SELECT last_mutation_id AS n FROM sync_clients WHERE id = ?', [clientId]))?.n ?? 0;
+const counter = (userId = user.id) => spaceVersion(s.app.store, userId);
+const reptileRow = (id: string) => s.app.store.one<Record<string, unknown>>('SELECT * FROM reptiles WHERE id = ?', [id]);
 
 describe('push', () => {
   it('applies a create and stamps the row with a fresh version', async () => {
@@ -29,9 +30,10 @@ describe('push', () => {
     const args = reptileArgs({ name: '  Kaa  ', weightGrams: 1200 });
     const res = await api.push([mutation(1, 'reptile.create.v1', args)]);
     expect(res).toEqual({ lastMutationId: 1, results: [{ id: 1, status: 'applied' }] });
-    const row = sqlite().prepare('SELECT * FROM reptiles WHERE id = ?').get(args.id) as Record<string, unknown>;
-    expect(row).toMatchObject({ user_id: user.id, name: 'Kaa', species: 'Python regius', sex: 'female', weight_grams: 1200, deleted: 0 });
-    expect(row.version).toBe(counter());
+    const row = await reptileRow(args.id);
+    expect(row).toMatchObject({ user_id: user.id, name: 'Kaa', species: 'Python regius', sex: 'female', weight_grams: 1200 });
+    expect(Boolean(row?.deleted)).toBe(false);
+    expect(row?.version).toBe(await counter());
   });
 
   it('treats a duplicate delivery as a no-op', async () => {
@@ -39,12 +41,12 @@ describe('push', () => {
     const args = reptileArgs();
     const batch = [mutation(1, 'reptile.create.v1', args), mutation(2, 'reptile.update.v1', { id: args.id, patch: { notes: 'shed today' } })];
     await api.push(batch);
-    const before = { row: sqlite().prepare('SELECT * FROM reptiles WHERE id = ?').get(args.id), counter: counter() };
+    const before = { row: await reptileRow(args.id), counter: await counter() };
     const again = await api.push(batch);
     expect(again.results).toEqual([{ id: 1, status: 'already-processed' }, { id: 2, status: 'already-processed' }]);
     expect(again.lastMutationId).toBe(2);
-    expect(sqlite().prepare('SELECT * FROM reptiles WHERE id = ?').get(args.id)).toEqual(before.row);
-    expect(counter()).toBe(before.counter);
+    expect(await reptileRow(args.id)).toEqual(before.row);
+    expect(await counter()).toBe(before.counter);
   });
 
   it('applies nothing from a gap on (id last + 2)', async () => {
@@ -53,8 +55,8 @@ describe('push', () => {
     const skipped = reptileArgs();
     const res = await api.push([mutation(3, 'reptile.create.v1', skipped), mutation(4, 'reptile.create.v1', reptileArgs())]);
     expect(res).toEqual({ lastMutationId: 1, results: [], gapAt: 3 });
-    expect(count('SELECT count(*) AS n FROM reptiles WHERE id = ?', skipped.id)).toBe(0);
-    expect(lastId(api.clientId)).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM reptiles WHERE id = ?', skipped.id)).toBe(0);
+    expect(await lastId(api.clientId)).toBe(1);
   });
 
   it('records an application error as a rejection, advances the id and keeps going', async () => {
@@ -74,13 +76,13 @@ describe('push', () => {
       { id: 4, status: 'applied' },
     ]);
     expect(res.lastMutationId).toBe(4);
-    const rejections = sqlite().prepare('SELECT mutation_id, name, code FROM sync_rejections WHERE client_id = ? ORDER BY mutation_id').all(api.clientId);
+    const rejections = await s.app.store.all('SELECT mutation_id, name, code FROM sync_rejections WHERE client_id = ? ORDER BY mutation_id', [api.clientId]);
     expect(rejections).toEqual([
       { mutation_id: 1, name: 'reptile.update.v1', code: 'not-found' },
       { mutation_id: 2, name: 'reptile.create.v1', code: 'invalid-args' },
       { mutation_id: 3, name: 'reptile.fly.v9', code: 'unknown-mutation' },
     ]);
-    expect(count('SELECT count(*) AS n FROM reptiles WHERE id = ?', good.id)).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM reptiles WHERE id = ?', good.id)).toBe(1);
   });
 
   it('refuses a create over the plan limit without using a row or a version', async () => {
@@ -89,11 +91,12 @@ describe('push', () => {
     const five = Array.from({ length: 5 }, (_, i) => mutation(i + 1, 'reptile.create.v1', reptileArgs({ name: `R${i}` })));
     await api.push(five);
     const sixth = reptileArgs({ name: 'Sixth' });
-    const before = counter();
+    const before = await counter(basic.id);
+    expect(before).toBe(5);
     const res = await api.push([mutation(6, 'reptile.create.v1', sixth)]);
     expect(res.results).toEqual([{ id: 6, status: 'rejected', code: 'plan-limit-reptiles' }]);
-    expect(count('SELECT count(*) AS n FROM reptiles WHERE id = ?', sixth.id)).toBe(0);
-    expect(counter()).toBe(before);
+    expect(await count('SELECT count(*) AS n FROM reptiles WHERE id = ?', sixth.id)).toBe(0);
+    expect(await counter(basic.id)).toBe(before);
   });
 
   it('rolls back what a mutator wrote before it refused', async () => {
@@ -102,8 +105,8 @@ describe('push', () => {
     await api.push([mutation(1, 'reptile.create.v1', args)]);
     const real = SERVER_MUTATORS['reptile.update.v1'];
     // A mutator that writes, then finds a reason to refuse (as a stock check after a log insert would).
-    SERVER_MUTATORS['reptile.update.v1'] = (ctx, a) => {
-      real(ctx, a);
+    SERVER_MUTATORS['reptile.update.v1'] = async (ctx, a) => {
+      await real(ctx, a);
       throw new MutationRejected('not-found', 'changed its mind');
     };
     try {
@@ -112,25 +115,24 @@ describe('push', () => {
     } finally {
       SERVER_MUTATORS['reptile.update.v1'] = real;
     }
-    expect(sqlite().prepare('SELECT name FROM reptiles WHERE id = ?').get(args.id)).toEqual({ name: 'Before' });
-    expect(lastId(api.clientId)).toBe(2);
+    expect(await s.app.store.one('SELECT name FROM reptiles WHERE id = ?', [args.id])).toEqual({ name: 'Before' });
+    expect(await lastId(api.clientId)).toBe(2);
   });
 
   it('advances nothing and records nothing when the database itself fails', async () => {
     const api = syncApi(s.app, user);
     await api.push([mutation(1, 'reptile.create.v1', reptileArgs())]);
-    sqlite().exec("CREATE TEMP TRIGGER disk_on_fire BEFORE INSERT ON reptiles BEGIN SELECT RAISE(ABORT, 'disk on fire'); END;");
+    const before = await counter();
     const args = reptileArgs();
-    try {
+    await withFailingInserts(s.app.store, 'reptiles', `NEW.user_id = '${user.id}'`, async () => {
       const res = await api.pushRaw([mutation(2, 'reptile.create.v1', args)]);
       expect(res.statusCode).toBe(500);
       expect(res.body).not.toContain('disk on fire');
-    } finally {
-      sqlite().exec('DROP TRIGGER disk_on_fire');
-    }
-    expect(lastId(api.clientId)).toBe(1);
-    expect(count('SELECT count(*) AS n FROM sync_rejections WHERE client_id = ?', api.clientId)).toBe(0);
-    expect(count('SELECT count(*) AS n FROM reptiles WHERE id = ?', args.id)).toBe(0);
+    });
+    expect(await lastId(api.clientId)).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM sync_rejections WHERE client_id = ?', api.clientId)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM reptiles WHERE id = ?', args.id)).toBe(0);
+    expect(await counter()).toBe(before);
     // The same mutation goes through once the database is well again.
     expect((await api.push([mutation(2, 'reptile.create.v1', args)])).results).toEqual([{ id: 2, status: 'applied' }]);
   });
@@ -162,7 +164,7 @@ describe('push', () => {
     expect(noClient.json().message).toMatch(/clientId/);
     const notJson = await s.app.inject({ method: 'POST', url: '/api/sync/push', headers: { ...user.headers, 'content-type': 'application/json' }, payload: '{"clientId":' });
     expect(notJson.statusCode).toBe(400);
-    expect(count('SELECT count(*) AS n FROM sync_clients WHERE id = ?', api.clientId)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM sync_clients WHERE id = ?', api.clientId)).toBe(0);
   });
 
   it('limits the request size', async () => {
@@ -170,7 +172,7 @@ describe('push', () => {
     const big = Array.from({ length: 100 }, (_, i) => mutation(i + 1, 'reptile.create.v1', reptileArgs({ notes: 'x'.repeat(12_000) })));
     const res = await api.pushRaw(big);
     expect(res.statusCode).toBe(413);
-    expect(count('SELECT count(*) AS n FROM sync_clients WHERE id = ?', api.clientId)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM sync_clients WHERE id = ?', api.clientId)).toBe(0);
   });
 
   it('answers 426 to a client whose schema is too old, before touching anything', async () => {
@@ -179,7 +181,7 @@ describe('push', () => {
     expect(push.statusCode).toBe(426);
     expect(push.json()).toMatchObject({ error: 'client-too-old' });
     expect((await api.pullRaw(0, { schemaVersion: 0 })).statusCode).toBe(426);
-    expect(count('SELECT count(*) AS n FROM sync_clients WHERE id = ?', api.clientId)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM sync_clients WHERE id = ?', api.clientId)).toBe(0);
   });
 
   it('needs a signed-in user', async () => {
@@ -198,7 +200,9 @@ describe('push', () => {
     ]);
     const other = syncApi(s.app, user);
     await other.push([mutation(1, 'reptile.update.v1', { id: args.id, patch: { name: 'Later, with a right clock' } }, Date.now())]);
-    const row = sqlite().prepare('SELECT name, updated_at AS updatedAt, created_at AS createdAt FROM reptiles WHERE id = ?').get(args.id) as { name: string; updatedAt: number; createdAt: number };
+    const row = await s.app.store.one<{ name: string; updatedAt: number; createdAt: number }>(
+      'SELECT name, updated_at AS "updatedAt", created_at AS "createdAt" FROM reptiles WHERE id = ?', [args.id]);
+    if (!row) throw new Error('the reptile is not on the server');
     expect(row.name).toBe('Later, with a right clock');
     expect(row.createdAt).toBeLessThan(before + 60_000);
     expect(row.updatedAt).toBeLessThan(before + 60_000);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../helpers/server';
 import { createTestUser, type TestUser } from '../helpers/users';
-import { mutation, reptileArgs, syncApi } from '../helpers/sync';
+import { mutation, reptileArgs, spaceVersion, syncApi } from '../helpers/sync';
 import { tinyPng } from '../helpers/images';
 
 let s: TestServer;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const aliceRow = () => s.app.db.$client.prepare('SELECT name, deleted, version FROM reptiles WHERE id = ?').get(aliceReptile.id);
+const aliceRow = () => s.app.store.one('SELECT name, deleted, version FROM reptiles WHERE id = ?', [aliceReptile.id]);
 
 describe('isolation between users', () => {
   it("never returns another user's rows on pull", async () => {
@@ -29,7 +29,8 @@ describe('isolation between users', () => {
   });
 
   it("cannot change or delete another user's reptile, and learns nothing from trying", async () => {
-    const before = aliceRow();
+    const before = await aliceRow();
+    const aliceVersion = await spaceVersion(s.app.store, alice.id);
     const res = await syncApi(s.app, bob).push([
       mutation(1, 'reptile.update.v1', { id: aliceReptile.id, patch: { name: 'Mine now' } }),
       mutation(2, 'reptile.delete.v1', { id: aliceReptile.id }),
@@ -37,7 +38,9 @@ describe('isolation between users', () => {
       mutation(4, 'reptile.create.v1', { ...reptileArgs(), id: aliceReptile.id }),
     ]);
     expect(res.results.map((r) => r.code)).toEqual(['not-found', 'not-found', 'not-found', 'id-conflict']);
-    expect(aliceRow()).toEqual(before);
+    expect(await aliceRow()).toEqual(before);
+    // Nor does anything bob does move alice's counter.
+    expect(await spaceVersion(s.app.store, alice.id)).toBe(aliceVersion);
   });
 
   it("cannot use another user's client id", async () => {

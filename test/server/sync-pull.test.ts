@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../helpers/server';
 import { createTestUser, type TestUser } from '../helpers/users';
-import { mutation, reptileArgs, syncApi } from '../helpers/sync';
+import { mutation, reptileArgs, spaceOf, syncApi, syncDeps } from '../helpers/sync';
 import { pullChanges } from '../../sync-server/src/sync/pull';
 import { purgeTombstones } from '../../sync-server/src/sync/tombstones';
 import { SCHEMA_VERSION, TOMBSTONE_RETENTION_DAYS, type PullResponse } from '../../shared/sync/protocol';
@@ -46,11 +46,11 @@ describe('pull', () => {
     const ms = Array.from({ length: 7 }, (_, i) => mutation(i + 1, 'reptile.create.v1', reptileArgs({ name: `R${i}` })));
     await api.push(ms);
     const body = (cookie: number) => ({ clientId: api.clientId, schemaVersion: SCHEMA_VERSION, cookie, sinceMutationId: 0 });
-    const deps = { db: s.app.db, dataDir: s.dataDir };
+    const deps = syncDeps(s);
     const pages: PullResponse[] = [];
     let cookie = 0;
     for (;;) {
-      const page = pullChanges(deps, user.id, body(cookie), 3);
+      const page = await pullChanges(deps, user.id, body(cookie), 3);
       pages.push(page);
       expect(page.cookie).toBeGreaterThan(cookie);
       cookie = page.cookie;
@@ -99,11 +99,13 @@ describe('pull', () => {
     const upToDate = await writer.pull(0);
 
     // Nothing is old enough yet: no purge, and the stale client gets the tombstone as a delta.
-    expect(purgeTombstones(s.app.db, Date.now()).purged).toBe(0);
+    expect((await purgeTombstones(s.app.store, Date.now())).purged).toBe(0);
     expect((await api.pull(stale.cookie)).changes.reptiles).toEqual([expect.objectContaining({ id: gone.id, deleted: true })]);
 
-    const { purged, horizon } = purgeTombstones(s.app.db, Date.now() + (TOMBSTONE_RETENTION_DAYS + 1) * DAY);
+    const { purged } = await purgeTombstones(s.app.store, Date.now() + (TOMBSTONE_RETENTION_DAYS + 1) * DAY);
     expect(purged).toBeGreaterThanOrEqual(1);
+    // The user's horizon is the version of their purged tombstone, above what the stale client saw.
+    const horizon = (await spaceOf(s.app.store, user.id))?.horizon ?? 0;
     expect(horizon).toBeGreaterThan(stale.cookie);
     const resync = await api.pull(stale.cookie);
     expect(resync.reset).toBe(true);

@@ -140,7 +140,7 @@ describe('convergence', () => {
       // Every refusal the server recorded for a device is in that device's rejections, and no more.
       for (const d of devs) {
         const { clientId } = await d.db.getMeta('client');
-        const recorded = s.app.db.$client.prepare('SELECT mutation_id AS id FROM sync_rejections WHERE client_id = ? ORDER BY mutation_id').all(clientId) as { id: number }[];
+        const recorded = await s.app.store.all<{ id: number }>('SELECT mutation_id AS id FROM sync_rejections WHERE client_id = ? ORDER BY mutation_id', [clientId]);
         expect((await d.db.rejections.orderBy('mutationId').toArray()).map((r) => r.mutationId)).toEqual(recorded.map((r) => r.id));
       }
       // Nothing typed was dropped silently.

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const stockOf = (id: string) => (s.app.db.$client.prepare('SELECT quantity FROM feeders WHERE id = ?').get(id) as { quantity: number }).quantity;
+const stockOf = async (id: string) => (await s.app.store.one<{ quantity: number }>('SELECT quantity FROM feeders WHERE id = ?', [id]))?.quantity;
 
 describe('feeding from inventory between devices', () => {
   it('deducts offline on each device; the server keeps one and refuses the other with what is left', async () => {
@@ -50,7 +50,7 @@ describe('feeding from inventory between devices', () => {
     await phone.client.sync();
     await laptop.client.sync();
     await phone.client.sync();
-    expect(stockOf(feederId)).toBe(2);
+    expect(await stockOf(feederId)).toBe(2);
     for (const d of [phone, laptop]) expect(await d.db.feeders.get(feederId)).toMatchObject({ quantity: 2 });
     expect((await laptop.db.feedingLogs.toArray()).map((l) => l.id)).toEqual([fromPhone.id]);
     const refused = await laptop.db.rejections.orderBy('mutationId').toArray();
@@ -82,6 +82,6 @@ describe('feeding from inventory between devices', () => {
     await a.client.sync();
     // Deltas merge: 4 + 5 - 3, and the rename survives beside them.
     for (const d of [a, b]) expect(await d.db.feeders.get(feederId)).toMatchObject({ quantity: 6, name: 'Dubia roaches', lowStockThreshold: 2 });
-    expect(stockOf(feederId)).toBe(6);
+    expect(await stockOf(feederId)).toBe(6);
   });
 });

@@ -15,8 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-
-
 const feederArgs = (over: Record<string, unknown> = {}) => ({ id: randomUUID(), name: ' Crickets ', type: 'live', weightPerItemGrams: 0.5, quantity: 5, ...over });
 
 const feeding = (reptileId: string, feederId: string, quantity: number, deductFromInventory = true) => ({
@@ -24,7 +22,7 @@ const feeding = (reptileId: string, feederId: string, quantity: number, deductFr
 });
 
 /** The server's count, read straight from the table. */
-const stockOf = (id: string) => (s.app.db.$client.prepare('SELECT quantity FROM feeders WHERE id = ?').get(id) as { quantity: number } | undefined)?.quantity;
+const stockOf = async (id: string) => (await s.app.store.one<{ quantity: number }>('SELECT quantity FROM feeders WHERE id = ?', [id]))?.quantity;
 
 const codes = (res: { results: { status: string; code?: string }[] }) => res.results.map((r) => r.code ?? r.status);
 
@@ -79,7 +77,7 @@ describe('feeders', () => {
     expect(codes(res)).toEqual([
       'quantity-limit', 'invalid-args', 'applied', 'quantity-limit', 'invalid-args', 'invalid-args', 'insufficient-stock', 'applied', 'insufficient-stock',
     ]);
-    expect(stockOf(f.id)).toBe(0);
+    expect(await stockOf(f.id)).toBe(0);
     const { rejections } = await k.api.pull(0);
     // The refusal carries what the server had, for the sync panel's "Only {{available}} left".
     expect(rejections.filter((r) => r.code === 'insufficient-stock').map((r) => r.params)).toEqual([{ available: 2 }, { available: 0 }]);
@@ -101,7 +99,7 @@ describe('feeders', () => {
       mutation(bob.next(), 'feeder.create.v1', { ...f, name: 'Clash' }),
     ]);
     expect(codes(res)).toEqual(['feeder-not-found', 'feeder-not-found', 'feeder-not-found', 'feeder-not-found', 'feeder-not-found', 'id-conflict']);
-    expect(stockOf(f.id)).toBe(5);
+    expect(await stockOf(f.id)).toBe(5);
     const bobs = await bob.api.pull(0);
     expect(bobs.changes.feeders).toEqual([]);
     expect(bobs.changes.feedingLogs).toEqual([]);
@@ -123,7 +121,7 @@ describe('feeding from inventory', () => {
       mutation(k.next(), 'feedingLog.delete.v1', { id: deducted.id }),
     ]);
     expect(codes(res)).toEqual(['applied', 'applied', 'applied', 'applied', 'applied', 'applied']);
-    expect(stockOf(f.id)).toBe(3);
+    expect(await stockOf(f.id)).toBe(3);
     // The pull shows the count and the feedings in one snapshot.
     const pulled = await k.api.pull(0);
     expect(pulled.changes.feeders).toEqual([expect.objectContaining({ id: f.id, quantity: 3 })]);
@@ -143,7 +141,7 @@ describe('feeding from inventory', () => {
       mutation(k.next(), 'feedingLog.create.v1', feeding(k.reptileId, randomUUID(), 1)),
     ]);
     expect(codes(res)).toEqual(['applied', 'insufficient-stock', 'applied', 'feeder-not-found', 'feeder-not-found']);
-    expect(stockOf(f.id)).toBe(1);
+    expect(await stockOf(f.id)).toBe(1);
     const pulled = await k.api.pull(0);
     expect(pulled.changes.feedingLogs).toEqual([]);
     expect(pulled.rejections.map((r) => [r.name, r.code, r.params])).toEqual([
@@ -168,7 +166,7 @@ describe('feeding from inventory', () => {
     ]);
     const outcomes = [codes(a)[0], codes(b)[0]];
     expect(outcomes.sort()).toEqual(['applied', 'insufficient-stock']);
-    expect(stockOf(f.id)).toBe(2);
+    expect(await stockOf(f.id)).toBe(2);
 
     const [winner, loser, loserLog] = codes(a)[0] === 'applied' ? [phone, laptop, fromLaptop] : [laptop, phone, fromPhone];
     const seen = await loser.api.pull(0);
@@ -181,6 +179,6 @@ describe('feeding from inventory', () => {
     const racers = Array.from({ length: 5 }, () => syncClient(s.app, k.user));
     const results = await Promise.all(racers.map((r) => r.api.push([mutation(r.next(), 'feeder.takeStock.v1', { id: f.id, quantity: 1 })])));
     expect(results.map((r) => codes(r)[0]).filter((c) => c === 'applied')).toHaveLength(2);
-    expect(stockOf(f.id)).toBe(0);
+    expect(await stockOf(f.id)).toBe(0);
   });
 });

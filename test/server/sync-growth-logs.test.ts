@@ -11,8 +11,12 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const growthArgs = (reptileId: string, over: Record<string, unknown> = {}) => ({ id: randomUUID(), reptileId, date: '2026-11-01', weightGrams: 1250, ...over });
-const logRow = (id: string) => s.app.db.$client.prepare('SELECT reptile_id AS reptileId, date, weight_grams AS weightGrams, length_cm AS lengthCm, notes, deleted, version FROM growth_logs WHERE id = ?').get(id);
-
+/** The stored row, `deleted` as a boolean (SQLite answers 0/1, PostgreSQL true/false). */
+const logRow = async (id: string) => {
+  const row = await s.app.store.one<Record<string, unknown>>(
+    'SELECT reptile_id AS "reptileId", date, weight_grams AS "weightGrams", length_cm AS "lengthCm", notes, deleted, version FROM growth_logs WHERE id = ?', [id]);
+  return row && { ...row, deleted: Boolean(row.deleted) };
+};
 
 describe('growth logs', () => {
   it('are created for the keeper\'s own reptile and pulled back', async () => {
@@ -38,7 +42,7 @@ describe('growth logs', () => {
       mutation(bob.next(), 'growthLog.create.v1', growthArgs(randomUUID())),
     ]);
     expect(res.results.map((r) => r.code)).toEqual(['not-found', 'not-found', 'not-found', 'not-found']);
-    expect(logRow(aliceLog.id)).toMatchObject({ weightGrams: 1250, deleted: 0 });
+    expect(await logRow(aliceLog.id)).toMatchObject({ weightGrams: 1250, deleted: false });
     expect((await bob.api.pull(0)).changes.growthLogs).toEqual([]);
     expect((await alice.api.pull(0)).changes.growthLogs.map((g) => g.id)).toEqual([aliceLog.id]);
   });
@@ -55,7 +59,7 @@ describe('growth logs', () => {
     const log = growthArgs(k.reptileId, over);
     const res = await k.api.push([mutation(k.next(), 'growthLog.create.v1', log)]);
     expect(res.results[0]).toMatchObject({ status: 'rejected', code: 'invalid-args' });
-    expect(logRow(log.id)).toBeUndefined();
+    expect(await logRow(log.id)).toBeUndefined();
   });
 
   it('check an edit on the merged entry: clearing the only measure is refused, a partial edit keeps the rest', async () => {
@@ -69,7 +73,7 @@ describe('growth logs', () => {
       mutation(k.next(), 'growthLog.update.v1', { id: log.id, patch: { weightGrams: null } }),
     ]);
     expect(res.results.map((r) => r.code ?? r.status)).toEqual(['applied', 'invalid-args', 'invalid-args', 'applied', 'applied']);
-    expect(logRow(log.id)).toMatchObject({ date: '2026-11-01', weightGrams: null, lengthCm: 98, deleted: 0 });
+    expect(await logRow(log.id)).toMatchObject({ date: '2026-11-01', weightGrams: null, lengthCm: 98, deleted: false });
   });
 
   it('refuse a log for a deleted reptile', async () => {
@@ -86,7 +90,7 @@ describe('growth logs', () => {
     const { cookie } = await k.api.pull(0);
     const del = await k.api.push([mutation(k.next(), 'growthLog.delete.v1', { id: log.id }), mutation(k.next(), 'growthLog.delete.v1', { id: log.id })]);
     expect(del.results.map((r) => r.status)).toEqual(['applied', 'applied']);
-    expect(logRow(log.id)).toMatchObject({ deleted: 1, weightGrams: null, notes: null });
+    expect(await logRow(log.id)).toMatchObject({ deleted: true, weightGrams: null, notes: null });
     expect((await k.api.pull(cookie)).changes.growthLogs).toEqual([expect.objectContaining({ id: log.id, deleted: true })]);
     expect((await k.api.pull(0)).changes.growthLogs).toEqual([]);
     const edit = await k.api.push([mutation(k.next(), 'growthLog.update.v1', { id: log.id, patch: { weightGrams: 5 } })]);

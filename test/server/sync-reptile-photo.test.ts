@@ -70,7 +70,8 @@ describe('reptile photos', () => {
     await upload(args.id, await tinyImage('jpeg'));
     const filesAfterSecond = new Set(readdirSync(photoDir(s.dataDir)));
     expect(filesAfterSecond.size).toBe(filesAfterFirst.size);
-    const current = (s.app.db.$client.prepare('SELECT photo_file AS f FROM reptiles WHERE id = ?').get(args.id) as { f: string }).f;
+    const current = (await s.app.store.one<{ f: string }>('SELECT photo_file AS f FROM reptiles WHERE id = ?', [args.id]))?.f;
+    expect(current).toEqual(expect.any(String));
     await api.push([mutation(2, 'reptile.delete.v1', { id: args.id })]);
     expect(existsSync(`${photoDir(s.dataDir)}/${current}`)).toBe(false);
     expect((await s.app.inject({ url: `/api/reptiles/${args.id}/photo`, headers: user.headers })).statusCode).toBe(404);

@@ -1,5 +1,8 @@
 /**
- * Boots the real application on a fresh temporary DATA_DIR (real SQLite file, real migrations).
+ * Boots the real application on a fresh temporary DATA_DIR (real SQLite file, real migrations),
+ * or, in the server-pg project (HERPTRACK_TEST_DATABASE=postgres), on a fresh database of the
+ * run's PostgreSQL cluster, dropped again on close. A test that needs one kind whatever the
+ * project passes DATABASE_URL itself ('' for SQLite).
  * Server tests use `app.inject`; e2e tests call `startServer` to listen on a free port.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +11,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../sync-server/src/app';
 import { loadConfig, type Config } from '../../sync-server/src/config';
+import { dropPostgresDatabase, freshPostgresDatabase } from './postgres';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -16,9 +20,13 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+/** Whether this test run puts test servers on PostgreSQL (the server-pg project). */
+export const onPostgres = (): boolean => process.env.HERPTRACK_TEST_DATABASE === 'postgres';
+
 export async function buildTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'herptrack-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env });
+  const databaseUrl = env.DATABASE_URL ?? (onPostgres() ? await freshPostgresDatabase() : '');
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env, DATABASE_URL: databaseUrl });
   const app = await buildApp(config, { logger: false });
   return {
     app,
@@ -27,6 +35,8 @@ export async function buildTestServer(env: Record<string, string> = {}): Promise
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+      // A database this helper made is dropped; one the test passed in is the test's.
+      if (databaseUrl && env.DATABASE_URL === undefined) await dropPostgresDatabase(databaseUrl);
     },
   };
 }

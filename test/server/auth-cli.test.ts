@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUserCommand } from '../../sync-server/src/cli/user-command';
 import { logIn, post } from '../helpers/accounts';
+import { dropPostgresDatabase } from '../helpers/postgres';
 import { buildTestServer, type TestServer } from '../helpers/server';
 
 let s: TestServer;
@@ -52,7 +53,7 @@ describe('npm run user', () => {
   it('runs as the npm script against DATA_DIR', async () => {
     const run = promisify(execFile);
     const { stdout } = await run('npm', ['run', '-s', 'user', '--', 'create', '--email', 'script@example.test', '--password', 'script password', '--role', 'moderator'], {
-      env: { ...process.env, DATA_DIR: s.dataDir, NODE_ENV: 'test' },
+      env: { ...process.env, DATA_DIR: s.dataDir, DATABASE_URL: s.config.databaseUrl ?? '', NODE_ENV: 'test' },
     });
     expect(stdout).toContain('Created moderator script@example.test');
     expect(await roleOf('script@example.test')).toBe('moderator');
@@ -67,7 +68,7 @@ describe('ADMIN_EMAIL seed', () => {
       const { res } = await logIn(first, 'seed@example.test', 'seeded admin pw');
       expect(res.json()).toMatchObject({ claims: { isAdmin: true } });
       // A restart on the same data neither duplicates nor resets the account.
-      const again = await buildTestServer({ ...env, DATA_DIR: first.dataDir });
+      const again = await buildTestServer({ ...env, DATA_DIR: first.dataDir, DATABASE_URL: first.config.databaseUrl ?? '' });
       expect(await again.app.store.all('SELECT id FROM users WHERE email = ?', ['seed@example.test'])).toHaveLength(1);
       await again.app.close();
     } finally {
@@ -80,7 +81,7 @@ describe('ADMIN_EMAIL seed', () => {
     await runUserCommand(['create', '--email', 'owner@example.test', '--password', 'owner password'], plain.app.store, capture().out);
     await plain.app.store.run('UPDATE users SET confirmed_at = NULL WHERE email = ?', ['owner@example.test']);
     await plain.app.close();
-    const seeded = await buildTestServer({ DATA_DIR: plain.dataDir, ADMIN_EMAIL: 'owner@example.test', ADMIN_PASSWORD: 'some other password' });
+    const seeded = await buildTestServer({ DATA_DIR: plain.dataDir, DATABASE_URL: plain.config.databaseUrl ?? '', ADMIN_EMAIL: 'owner@example.test', ADMIN_PASSWORD: 'some other password' });
     try {
       const { res } = await logIn(seeded, 'owner@example.test', 'owner password');
       expect(res.statusCode).toBe(200);
@@ -89,6 +90,7 @@ describe('ADMIN_EMAIL seed', () => {
     } finally {
       await seeded.close();
       rmSync(plain.dataDir, { recursive: true, force: true });
+      if (plain.config.databaseUrl) await dropPostgresDatabase(plain.config.databaseUrl);
     }
   });
 });

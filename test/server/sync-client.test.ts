@@ -255,7 +255,7 @@ describe('sync', () => {
     await a.client.mutate('reptile.update.v1', { id: keep.id, patch: { notes: 'offline note' } });
     await b.client.mutate('reptile.delete.v1', { id: goneLater.id });
     await b.client.sync();
-    purgeTombstones(s.app.db, Date.now() + (TOMBSTONE_RETENTION_DAYS + 1) * DAY);
+    await purgeTombstones(s.app.store, Date.now() + (TOMBSTONE_RETENTION_DAYS + 1) * DAY);
     const { pull } = a.transport;
     let sawReset = false;
     a.transport.pull = async (req) => {

@@ -1,12 +1,12 @@
 /** Reptile photos: checked by their bytes, re-encoded to WEBP, versioned through sync. */
 import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../helpers/server';
 import { createTestUser, type TestUser } from '../helpers/users';
 import { mutation, reptileArgs, syncApi } from '../helpers/sync';
 import { tinyImage } from '../helpers/images';
-import { photoDir } from '../../sync-server/src/reptiles/photo-store';
 
 let s: TestServer;
 let user: TestUser;
@@ -66,14 +66,16 @@ describe('reptile photos', () => {
     const args = reptileArgs();
     await api.push([mutation(1, 'reptile.create.v1', args)]);
     await upload(args.id, await tinyImage('png'));
-    const filesAfterFirst = new Set(readdirSync(photoDir(s.dataDir)));
+    const photoDir = join(s.config.uploadsDir, 'reptiles');
+    const filesAfterFirst = new Set(readdirSync(photoDir));
     await upload(args.id, await tinyImage('jpeg'));
-    const filesAfterSecond = new Set(readdirSync(photoDir(s.dataDir)));
+    const filesAfterSecond = new Set(readdirSync(photoDir));
     expect(filesAfterSecond.size).toBe(filesAfterFirst.size);
     const current = (await s.app.store.one<{ f: string }>('SELECT photo_file AS f FROM reptiles WHERE id = ?', [args.id]))?.f;
     expect(current).toEqual(expect.any(String));
     await api.push([mutation(2, 'reptile.delete.v1', { id: args.id })]);
-    expect(existsSync(`${photoDir(s.dataDir)}/${current}`)).toBe(false);
+    expect(existsSync(join(photoDir, current ?? ''))).toBe(false);
+    expect(await s.app.files.get('reptiles', current ?? '')).toBeNull();
     expect((await s.app.inject({ url: `/api/reptiles/${args.id}/photo`, headers: user.headers })).statusCode).toBe(404);
   });
 });

@@ -1,49 +1,27 @@
 /**
- * What "export my records" writes. The export is generic over the synced tables: each table the
- * keeper owns is registered once in EXPORT_TABLES with the columns that leave the device (a
- * whitelist, so sync internals such as userId, version, updatedAt, deleted and the server photo
- * path never do) and how a row finds its reptile (for exporting one reptile). The `satisfies`
- * below makes a new synced table a type error until it is registered here.
+ * What "export my records" writes. The export is generic over the synced tables: each table's
+ * entry in the registry (shared/sync/tables.ts, `export`) names the columns that leave the device
+ * (a whitelist, so sync internals such as userId, version, updatedAt, deleted and the server photo
+ * path never do), how a row finds its reptile (for exporting one reptile) and its CSV file.
  *
  * Measures stay in canonical units (grams, centimetres), whatever the keeper's display units:
  * an export is for keeping and re-importing, so it must not carry display rounding. The JSON says
  * so in `units`, and the column names (weightGrams, lengthCm) say so in the CSV.
  */
-import type { SyncedRowOf, SyncedTable } from '../sync/protocol';
-import type { CsvValue } from './csv';
-import { manualTotalGrams } from './feeding';
+import { SYNCED_TABLE_DEFS, SYNCED_TABLES, type SyncedRowOf, type SyncedTable, type TableExport } from '../sync/tables';
+import type { CsvRow } from './export-csv';
 
-interface ExportTable<T extends SyncedTable> {
-  columns: readonly (keyof SyncedRowOf<T> & string)[];
-  /**
-   * The reptile a row belongs to; null for the keeper's own records (feeders, a reminder for the
-   * whole room), which leave only with the whole export.
-   */
-  reptileIdOf: (row: SyncedRowOf<T>) => string | null;
-}
-
-export const EXPORT_TABLES = {
-  reptiles: {
-    columns: ['id', 'name', 'species', 'hatchDate', 'sex', 'weightGrams', 'lengthCm', 'notes'],
-    reptileIdOf: (row) => row.id,
-  },
-  growthLogs: {
-    columns: ['id', 'reptileId', 'date', 'weightGrams', 'lengthCm', 'notes'],
-    reptileIdOf: (row) => row.reptileId,
-  },
-  feedingLogs: { columns: ['id', 'reptileId', 'date', 'source', 'outcome', 'notes'], reptileIdOf: (row) => row.reptileId },
-  sheddingLogs: { columns: ['id', 'reptileId', 'date', 'complete', 'observations'], reptileIdOf: (row) => row.reptileId },
-  healthLogs: { columns: ['id', 'reptileId', 'date', 'issue', 'severity', 'treatment', 'notes', 'status', 'resolvedDate'], reptileIdOf: (row) => row.reptileId },
-  breedingLogs: { columns: ['id', 'reptileId', 'date', 'eventType', 'parent1', 'parent2', 'clutchId', 'outcomeCount', 'notes'], reptileIdOf: (row) => row.reptileId },
-  eventLogs: { columns: ['id', 'reptileId', 'date', 'eventType', 'description'], reptileIdOf: (row) => row.reptileId },
-  reminders: { columns: ['id', 'reptileId', 'taskType', 'description', 'frequency', 'dueDate', 'completed', 'completedAt'], reptileIdOf: (row) => row.reptileId ?? null },
-  feeders: { columns: ['id', 'name', 'type', 'weightPerItemGrams', 'quantity', 'lowStockThreshold'], reptileIdOf: () => null },
-} as const satisfies { [T in SyncedTable]: ExportTable<T> };
-
-type Columns<T extends SyncedTable> = (typeof EXPORT_TABLES)[T]['columns'][number];
+type ExportOf<T extends SyncedTable> = (typeof SYNCED_TABLE_DEFS)[T]['export'];
+type Columns<T extends SyncedTable> = ExportOf<T>['columns'][number];
 export type ExportedRow<T extends SyncedTable> = Pick<SyncedRowOf<T>, Extract<Columns<T>, keyof SyncedRowOf<T>>>;
 export type ExportedTables = { [T in SyncedTable]: ExportedRow<T>[] };
 export type LocalTables = { [T in SyncedTable]: readonly SyncedRowOf<T>[] };
+
+/** A table's export part, as generic code sees it: TypeScript cannot follow one T through the union. */
+const exportOf = <T extends SyncedTable>(table: T) => SYNCED_TABLE_DEFS[table].export as unknown as TableExport<ExportedRow<T>, keyof ExportedRow<T> & string>;
+
+/** The columns a table exports (the CSV of a table without flat cells adds its reptile's name). */
+export const exportColumns = <T extends SyncedTable>(table: T): readonly (keyof ExportedRow<T> & string)[] => exportOf(table).columns;
 
 export const EXPORT_FORMAT_VERSION = 1;
 
@@ -59,24 +37,23 @@ export interface JsonExport extends ExportedTables {
 export type ExportScope = { kind: 'all' } | { kind: 'reptile'; reptileId: string; name: string };
 
 function exportRows<T extends SyncedTable>(table: T, rows: readonly SyncedRowOf<T>[], scope: ExportScope, liveReptiles: ReadonlySet<string>): ExportedRow<T>[] {
-  // Checked per table by the `satisfies` above; TypeScript cannot follow T through the union.
-  const spec = EXPORT_TABLES[table] as unknown as ExportTable<T>;
+  const spec = exportOf(table);
   return rows
     .filter((row) => !row.deleted)
     .filter((row) => {
-      const reptileId = spec.reptileIdOf(row);
+      const reptileId = spec.reptileIdOf(row as ExportedRow<T>);
       if (reptileId === null) return scope.kind === 'all';
       // A log of a reptile deleted on this device (its tombstone not yet pulled) has nothing to belong to.
       return (scope.kind === 'all' || reptileId === scope.reptileId) && liveReptiles.has(reptileId);
     })
-    .map((row) => Object.fromEntries(spec.columns.map((c) => [c, row[c]])) as ExportedRow<T>);
+    .map((row) => Object.fromEntries(spec.columns.map((c) => [c, (row as ExportedRow<T>)[c]])) as ExportedRow<T>);
 }
 
 /** The live rows in scope, each cut down to its exported columns. Tombstones never leave. */
 export function selectExport(tables: LocalTables, scope: ExportScope): ExportedTables {
   const liveReptiles = new Set(tables.reptiles.filter((r) => !r.deleted).map((r) => r.id));
   const out: Partial<Record<SyncedTable, unknown[]>> = {};
-  for (const table of Object.keys(EXPORT_TABLES) as SyncedTable[]) out[table] = exportRows(table, tables[table], scope, liveReptiles);
+  for (const table of SYNCED_TABLES) out[table] = exportRows(table, tables[table], scope, liveReptiles);
   return out as ExportedTables;
 }
 
@@ -97,13 +74,7 @@ export function exportFileName(scope: ExportScope, today: string, extension: 'js
   return `herptrack-${subject}-${today}.${extension}`;
 }
 
-/**
- * CSV: one file per table, because a spreadsheet has one header row. Nested values (a feeding's
- * source, a breeding parent) become flat columns a spreadsheet can sort and filter; the JSON keeps
- * them nested. Every log row also names its reptile, so a file read on its own still makes sense.
- */
-export type CsvRow = Record<string, CsvValue>;
-
+/** CSV: one file per table, because a spreadsheet has one header row (see export-csv.ts). */
 export interface CsvTable {
   table: SyncedTable;
   /** The file-name part after the subject: `herptrack-nagini-feedings-2026-11-22.csv`; null for reptiles. */
@@ -112,90 +83,27 @@ export interface CsvTable {
   rows: CsvRow[];
 }
 
-/** "2 × Mouse @ 12 g; 1 × Rat @ 40 g": grams, as stored, whatever the keeper's display unit. */
-export const manualItemsText = (items: readonly { foodItem: string; count: number; sizePerItemGrams: number }[]): string =>
-  items.map((i) => `${i.count} × ${i.foodItem} @ ${i.sizePerItemGrams} g`).join('; ');
-
-export const FEEDING_CSV_COLUMNS = ['id', 'reptileId', 'reptileName', 'date', 'outcome', 'sourceKind', 'items', 'feederId', 'quantity', 'deductFromInventory', 'totalGrams', 'notes'] as const;
-
-export function flattenFeeding(row: ExportedRow<'feedingLogs'>, reptileName: string | null): CsvRow {
-  const s = row.source;
-  const manual = s.kind === 'manual';
-  return {
-    id: row.id, reptileId: row.reptileId, reptileName, date: row.date, outcome: row.outcome, sourceKind: s.kind,
-    items: manual ? manualItemsText(s.items) : null,
-    feederId: manual ? null : s.feederId,
-    quantity: manual ? s.items.reduce((n, i) => n + i.count, 0) : s.quantity,
-    deductFromInventory: manual ? null : s.deductFromInventory,
-    // Known only for a manual entry: an inventory feeder's size lives in the inventory, not the log.
-    totalGrams: manual ? manualTotalGrams(s.items) : null,
-    notes: row.notes,
-  };
-}
-
-type ExportedParent = ExportedRow<'breedingLogs'>['parent1'];
-
-/** A kept parent by its name on this device (null if it is no longer there), a typed one by its name. */
-function parentColumns(parent: ExportedParent, names: ReadonlyMap<string, string>): [string | null, string | null] {
-  if (parent == null) return [null, null];
-  return 'reptileId' in parent ? [names.get(parent.reptileId) ?? null, parent.reptileId] : [parent.name, null];
-}
-
-export const BREEDING_CSV_COLUMNS = ['id', 'reptileId', 'reptileName', 'date', 'eventType', 'parent1', 'parent1ReptileId', 'parent2', 'parent2ReptileId', 'clutchId', 'outcomeCount', 'notes'] as const;
-
-export function flattenBreeding(row: ExportedRow<'breedingLogs'>, names: ReadonlyMap<string, string>): CsvRow {
-  const [parent1, parent1ReptileId] = parentColumns(row.parent1, names);
-  const [parent2, parent2ReptileId] = parentColumns(row.parent2, names);
-  return {
-    id: row.id, reptileId: row.reptileId, reptileName: names.get(row.reptileId) ?? null, date: row.date, eventType: row.eventType,
-    parent1, parent1ReptileId, parent2, parent2ReptileId, clutchId: row.clutchId, outcomeCount: row.outcomeCount, notes: row.notes,
-  };
-}
-
-export const REMINDER_CSV_COLUMNS = ['id', 'reptileId', 'reptileName', 'taskType', 'description', 'frequencyKind', 'frequencyEvery', 'dueDate', 'completed', 'completedAt'] as const;
-
-export function flattenReminder(row: ExportedRow<'reminders'>, names: ReadonlyMap<string, string>): CsvRow {
-  const f = row.frequency;
-  return {
-    id: row.id, reptileId: row.reptileId ?? null, reptileName: row.reptileId ? (names.get(row.reptileId) ?? null) : null,
-    taskType: row.taskType, description: row.description ?? null, frequencyKind: f.kind, frequencyEvery: f.kind === 'once' ? null : f.every,
-    dueDate: row.dueDate, completed: row.completed,
-    // An instant, written as ISO 8601 so a spreadsheet reads a time rather than a 13-digit number.
-    completedAt: row.completedAt === null ? null : new Date(row.completedAt).toISOString(),
-  };
-}
-
-/** Columns of a flat log: its exported columns with the reptile's name after its id. */
-function withReptileName(columns: readonly string[]): string[] {
+/** Columns of a plain table: its exported columns, with the reptile's name after its id when it has one. */
+function withReptileName(columns: readonly string[]): readonly string[] {
   const at = columns.indexOf('reptileId') + 1;
-  return [...columns.slice(0, at), 'reptileName', ...columns.slice(at)];
+  return at === 0 ? columns : [...columns.slice(0, at), 'reptileName', ...columns.slice(at)];
 }
 
-function flatLog(table: 'growthLogs' | 'sheddingLogs' | 'healthLogs' | 'eventLogs', fileSuffix: string, rows: readonly (CsvRow & { reptileId: string })[], names: ReadonlyMap<string, string>): CsvTable {
-  return {
-    table, fileSuffix, columns: withReptileName(EXPORT_TABLES[table].columns),
-    rows: rows.map((row) => ({ ...row, reptileName: names.get(row.reptileId) ?? null })),
-  };
+function csvTable<T extends SyncedTable>(table: T, rows: readonly ExportedRow<T>[], names: ReadonlyMap<string, string>): CsvTable {
+  const { columns, csv: { file, flat } } = exportOf(table);
+  if (flat) return { table, fileSuffix: file, columns: flat.columns, rows: rows.map((row) => flat.row(row, names)) };
+  const named = (row: CsvRow): CsvRow => (typeof row.reptileId === 'string' ? { ...row, reptileName: names.get(row.reptileId) ?? null } : row);
+  return { table, fileSuffix: file, columns: withReptileName(columns), rows: rows.map((row) => named(row as CsvRow)) };
 }
 
 /**
- * The CSV files of an export: reptiles first, then each other table that has rows (an empty
- * table makes no file). `names` maps every live reptile on the device to its name, not only those
- * in scope, so a parent that is another of the keeper's reptiles is still named.
+ * The CSV files of an export, in registry order: the reptiles' own file always, each other table
+ * only when it has rows. `names` maps every live reptile on the device to its name, not only
+ * those in scope, so a parent that is another of the keeper's reptiles is still named.
  */
 export function toCsvTables(tables: ExportedTables, names: ReadonlyMap<string, string>): CsvTable[] {
-  const all: CsvTable[] = [
-    { table: 'reptiles', fileSuffix: null, columns: EXPORT_TABLES.reptiles.columns, rows: tables.reptiles as CsvRow[] },
-    { table: 'feedingLogs', fileSuffix: 'feedings', columns: FEEDING_CSV_COLUMNS, rows: tables.feedingLogs.map((r) => flattenFeeding(r, names.get(r.reptileId) ?? null)) },
-    flatLog('growthLogs', 'growth', tables.growthLogs, names),
-    flatLog('sheddingLogs', 'sheds', tables.sheddingLogs, names),
-    flatLog('healthLogs', 'health', tables.healthLogs, names),
-    { table: 'breedingLogs', fileSuffix: 'breeding', columns: BREEDING_CSV_COLUMNS, rows: tables.breedingLogs.map((r) => flattenBreeding(r, names)) },
-    flatLog('eventLogs', 'events', tables.eventLogs, names),
-    { table: 'reminders', fileSuffix: 'reminders', columns: REMINDER_CSV_COLUMNS, rows: tables.reminders.map((r) => flattenReminder(r, names)) },
-    { table: 'feeders', fileSuffix: 'feeders', columns: EXPORT_TABLES.feeders.columns, rows: tables.feeders as CsvRow[] },
-  ];
-  return all.filter((t) => t.table === 'reptiles' || t.rows.length > 0);
+  const fileOf = <T extends SyncedTable>(table: T) => csvTable(table, tables[table], names);
+  return SYNCED_TABLES.map(fileOf).filter((t) => t.fileSuffix === null || t.rows.length > 0);
 }
 
 /** The names of the live reptiles on the device, for naming logs and kept parents. */

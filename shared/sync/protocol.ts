@@ -5,21 +5,20 @@
  * (mutations), never rows, and receives rows back.
  */
 import { z } from 'zod';
-import { ReptileFields } from '../schemas/reptile';
-import { FeederFields } from '../schemas/feeder';
-import { ReminderFields } from '../schemas/reminder';
-import { LOG_KINDS } from '../mutators/logs';
-
-import { IsoDate, RowId } from '../schemas/common';
 import { RejectionCode, RejectionParams } from './errors';
 import { MAX_PUSH_MUTATIONS } from './constants';
+import { SYNCED_TABLE_DEFS, SYNCED_TABLES, byTable, type RowSchemaOf, type SyncedTable } from './tables';
 
+export { SYNCED_TABLE_DEFS, SYNCED_TABLES, byTable, type RowSchemaOf, type SyncedRowOf, type SyncedTable } from './tables';
 export { SCHEMA_VERSION, MIN_SCHEMA_VERSION, MAX_PUSH_MUTATIONS, MAX_PUSH_BYTES, PULL_PAGE_SIZE, TOMBSTONE_RETENTION_DAYS } from './constants';
 
 /** A per-client mutation id: 1, 2, 3... with no gaps (allocated in the client's write transaction). */
 const MutationId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const ClientId = z.uuid({ error: 'clientId must be a UUID' });
 export const Cookie = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** A synced table's name, as a pull request names it. */
+export const SyncedTableName = z.enum(SYNCED_TABLES);
 
 export const Mutation = z.object({
   id: MutationId,
@@ -66,87 +65,17 @@ export const PullRequest = z.object({
   cookie: Cookie,
   /** Rejections of mutations above this id are returned (the client has reconciled up to it). */
   sinceMutationId: z.number().int().min(0),
+  /**
+   * Only these tables: the answer is a normal pull's with the other tables' changes empty, paged
+   * the same way. A device sends it with cookie 0 to fetch a table it lacks (one added after its
+   * cookie was written) from its start, while its cookie for the others stays where it is.
+   */
+  tables: z.array(SyncedTableName).min(1).optional(),
 });
 export type PullRequest = z.infer<typeof PullRequest>;
 
-/** The row shape every synced entity shares (DESIGN.md: userId, version, updatedAt, deleted). */
-const SyncedRow = z.object({
-  id: RowId,
-  userId: z.string(),
-  version: z.number().int().positive(),
-  updatedAt: z.number().int(),
-  deleted: z.boolean(),
-});
-
-export const ReptileRowSchema = SyncedRow.extend({
-  name: z.string(),
-  species: z.string(),
-  hatchDate: ReptileFields.shape.hatchDate,
-  sex: ReptileFields.shape.sex,
-  weightGrams: z.number().nullable(),
-  lengthCm: z.number().nullable(),
-  notes: z.string().nullable(),
-  photoUrl: z.string().nullable(),
-});
-
-export const GrowthLogRowSchema = SyncedRow.extend({
-  reptileId: RowId,
-  date: IsoDate,
-  weightGrams: z.number().nullable(),
-  lengthCm: z.number().nullable(),
-  notes: z.string().nullable(),
-});
-
-/**
- * A row of one of the generic logs (shared/mutators/logs.ts): sync metadata, its reptile and the
- * log's own fields, absent optionals as null. Tombstones keep their fields (so they parse) until
- * the purge removes them.
- */
-const logRow = <S extends z.ZodRawShape>(fields: z.ZodObject<S>) => SyncedRow.extend({ reptileId: RowId }).extend(fields.shape);
-
-export const FeedingLogRowSchema = logRow(LOG_KINDS.feedingLogs.fields);
-export const SheddingLogRowSchema = logRow(LOG_KINDS.sheddingLogs.fields);
-export const HealthLogRowSchema = logRow(LOG_KINDS.healthLogs.fields);
-export const BreedingLogRowSchema = logRow(LOG_KINDS.breedingLogs.fields);
-export const EventLogRowSchema = logRow(LOG_KINDS.eventLogs.fields);
-
-/** A feeder: the keeper's fields and the server-owned count (never negative). */
-export const FeederRowSchema = SyncedRow.extend(FeederFields.shape).extend({
-  quantity: z.number().int().min(0),
-});
-
-/**
- * A reminder: the series fields, the anchor day of a monthly series (1-31, set from dueDate on
- * create and on an edit of dueDate, so Jan 31 -> Feb 29 -> Mar 31), and its completion
- * (`completedAt` is the server's clock; `nextId` the occurrence the completion created).
- */
-export const ReminderRowSchema = SyncedRow.extend({
-  taskType: ReminderFields.shape.taskType,
-  description: z.string().nullable(),
-  reptileId: RowId.nullable(),
-  frequency: ReminderFields.shape.frequency,
-  dueDate: IsoDate,
-  anchorDay: z.number().int().min(1).max(31),
-  completed: z.boolean(),
-  completedAt: z.number().int().nullable(),
-  nextId: RowId.nullable(),
-});
-
-/** Every synced table, by the name both sides use for it. New entities add a line here. */
-export const SyncedRows = {
-  reptiles: ReptileRowSchema,
-  growthLogs: GrowthLogRowSchema,
-  feedingLogs: FeedingLogRowSchema,
-  sheddingLogs: SheddingLogRowSchema,
-  healthLogs: HealthLogRowSchema,
-  breedingLogs: BreedingLogRowSchema,
-  eventLogs: EventLogRowSchema,
-  feeders: FeederRowSchema,
-  reminders: ReminderRowSchema,
-} as const;
-export type SyncedTable = keyof typeof SyncedRows;
-export const SYNCED_TABLES = Object.keys(SyncedRows) as SyncedTable[];
-export type SyncedRowOf<T extends SyncedTable> = z.infer<(typeof SyncedRows)[T]>;
+/** Every synced table's row schema, by the name both sides use for it (the registry's rows). */
+export const SyncedRows = byTable((t) => SYNCED_TABLE_DEFS[t].row) as { [T in SyncedTable]: RowSchemaOf<T> };
 
 export const Rejection = z.object({
   mutationId: MutationId,
@@ -163,23 +92,17 @@ export type Rejection = z.infer<typeof Rejection>;
 export const PullResponse = z.object({
   /** The version of the last row in this page: the next request's cookie. */
   cookie: Cookie,
-  /** True when the client must drop its synced rows first (its cookie predates purged tombstones). */
+  /**
+   * True when the client must drop its synced rows (of the tables asked for) first: its cookie
+   * predates purged tombstones, or the server no longer has the history it points into.
+   */
   reset: z.boolean(),
   hasMore: z.boolean(),
   /** Meaningful on the last page only: read in the same snapshot as its rows. */
   lastMutationId: z.number().int().min(0),
   rejections: z.array(Rejection),
-  changes: z.object({
-    reptiles: z.array(ReptileRowSchema),
-    growthLogs: z.array(GrowthLogRowSchema),
-    feedingLogs: z.array(FeedingLogRowSchema),
-    sheddingLogs: z.array(SheddingLogRowSchema),
-    healthLogs: z.array(HealthLogRowSchema),
-    breedingLogs: z.array(BreedingLogRowSchema),
-    eventLogs: z.array(EventLogRowSchema),
-    feeders: z.array(FeederRowSchema),
-    reminders: z.array(ReminderRowSchema),
-  }),
+  /** Rows of every synced table (of those asked for, when the request named `tables`). */
+  changes: z.object(byTable((t) => z.array(SYNCED_TABLE_DEFS[t].row)) as { [T in SyncedTable]: z.ZodArray<RowSchemaOf<T>> }),
 });
 export type PullResponse = z.infer<typeof PullResponse>;
 

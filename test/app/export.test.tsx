@@ -12,7 +12,7 @@ import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-
 import { SettingsPage } from '../../app/features/settings/settings-page';
 import { endSession } from '../../app/lib/session';
 import { CSV_BOM, toCsv } from '../../shared/rules/csv';
-import { EXPORT_TABLES } from '../../shared/rules/export';
+import { exportColumns } from '../../shared/rules/export';
 import { todayIn } from '../../shared/rules/calendar-date';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
@@ -83,7 +83,7 @@ describe('reading the export from the device', () => {
   it('escapes the name with a comma and quotes, and neutralises a formula in the CSV', async () => {
     const { db, live } = await keeperWithTwoReptiles();
     const { reptiles } = await readExport(db, { kind: 'all' });
-    const csv = toCsv(reptiles, EXPORT_TABLES.reptiles.columns);
+    const csv = toCsv(reptiles, exportColumns('reptiles'));
     expect(csv).toBe(`${CSV_BOM}id,name,species,hatchDate,sex,weightGrams,lengthCm,notes\r\n${live.id},"Rex, ""the Great""",Pogona vitticeps,2024-03-01,male,412.5,45,'=cmd|calc\r\n`);
   });
 });

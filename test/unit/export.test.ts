@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCell, toCsv, type CsvValue } from '../../shared/rules/csv';
 import {
-  csvFileName, exportFileName, flattenBreeding, flattenFeeding, flattenReminder, manualItemsText, reptileNames, selectExport, slugify, toCsvTables, toJsonExport,
-  type ExportedRow, type ExportedTables, type LocalTables,
+  csvFileName, exportFileName, reptileNames, selectExport, slugify, toCsvTables, toJsonExport, type ExportedRow, type ExportedTables, type LocalTables,
 } from '../../shared/rules/export';
+import { flattenBreeding, flattenFeeding, flattenReminder, manualItemsText } from '../../shared/rules/export-csv';
 import type { SyncedRowOf } from '../../shared/sync/protocol';
 
 describe('csvCell', () => {

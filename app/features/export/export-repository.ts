@@ -3,15 +3,14 @@
  * works offline and includes changes not yet synced (what the keeper sees is what they get).
  * All tables are read in one transaction, so a sync landing mid-export cannot mix states.
  */
-import { EXPORT_TABLES, reptileNames, selectExport, toCsvTables, toJsonExport, type CsvTable, type ExportScope, type ExportedTables, type JsonExport, type LocalTables } from '../../../shared/rules/export';
-import type { SyncedTable } from '../../../shared/sync/protocol';
+import { reptileNames, selectExport, toCsvTables, toJsonExport, type CsvTable, type ExportScope, type ExportedTables, type JsonExport, type LocalTables } from '../../../shared/rules/export';
+import { SYNCED_TABLES, type SyncedTable } from '../../../shared/sync/tables';
 import type { UserDb } from '../../lib/db';
 
 async function readTables(db: UserDb): Promise<LocalTables> {
-  const names = Object.keys(EXPORT_TABLES) as SyncedTable[];
-  return db.transaction('r', names.map((n) => db.synced(n)), async () => {
+  return db.transaction('r', SYNCED_TABLES.map((t) => db.synced(t)), async () => {
     const read: Partial<Record<SyncedTable, unknown>> = {};
-    for (const name of names) read[name] = await db.synced(name).toArray();
+    for (const table of SYNCED_TABLES) read[table] = await db.synced(table).toArray();
     return read as LocalTables;
   });
 }

@@ -1,0 +1,71 @@
+/**
+ * The CSV cells of the tables whose rows hold nested values (a feeding's source, a breeding
+ * parent, a reminder's frequency). A spreadsheet has one header row, so those become flat columns
+ * it can sort and filter; the JSON export keeps them nested. Each synced table's entry
+ * (shared/sync/tables.ts) names the flattening it uses; a table without one is written as its
+ * exported columns, with the reptile's name after its id.
+ */
+import type { z } from 'zod';
+import type { CsvValue } from './csv';
+import { manualTotalGrams } from './feeding';
+import type { BreedingLogRowSchema, FeedingLogRowSchema, ReminderRowSchema } from '../sync/tables';
+
+export type CsvRow = Record<string, CsvValue>;
+
+type Row<S extends z.ZodType, K extends keyof z.output<S>> = Pick<z.output<S>, K>;
+export type FeedingCsvSource = Row<typeof FeedingLogRowSchema, 'id' | 'reptileId' | 'date' | 'outcome' | 'source' | 'notes'>;
+export type BreedingCsvSource = Row<typeof BreedingLogRowSchema, 'id' | 'reptileId' | 'date' | 'eventType' | 'parent1' | 'parent2' | 'clutchId' | 'outcomeCount' | 'notes'>;
+export type ReminderCsvSource = Row<typeof ReminderRowSchema, 'id' | 'reptileId' | 'taskType' | 'description' | 'frequency' | 'dueDate' | 'completed' | 'completedAt'>;
+
+/** "2 × Mouse @ 12 g; 1 × Rat @ 40 g": grams, as stored, whatever the keeper's display unit. */
+export const manualItemsText = (items: readonly { foodItem: string; count: number; sizePerItemGrams: number }[]): string =>
+  items.map((i) => `${i.count} × ${i.foodItem} @ ${i.sizePerItemGrams} g`).join('; ');
+
+export const FEEDING_CSV_COLUMNS = ['id', 'reptileId', 'reptileName', 'date', 'outcome', 'sourceKind', 'items', 'feederId', 'quantity', 'deductFromInventory', 'totalGrams', 'notes'] as const;
+
+export function flattenFeeding(row: FeedingCsvSource, reptileName: string | null): CsvRow {
+  const s = row.source;
+  const manual = s.kind === 'manual';
+  return {
+    id: row.id, reptileId: row.reptileId, reptileName, date: row.date, outcome: row.outcome, sourceKind: s.kind,
+    items: manual ? manualItemsText(s.items) : null,
+    feederId: manual ? null : s.feederId,
+    quantity: manual ? s.items.reduce((n, i) => n + i.count, 0) : s.quantity,
+    deductFromInventory: manual ? null : s.deductFromInventory,
+    // Known only for a manual entry: an inventory feeder's size lives in the inventory, not the log.
+    totalGrams: manual ? manualTotalGrams(s.items) : null,
+    notes: row.notes,
+  };
+}
+
+type Parent = BreedingCsvSource['parent1'];
+
+/** A kept parent by its name on this device (null if it is no longer there), a typed one by its name. */
+function parentColumns(parent: Parent, names: ReadonlyMap<string, string>): [string | null, string | null] {
+  if (parent == null) return [null, null];
+  return 'reptileId' in parent ? [names.get(parent.reptileId) ?? null, parent.reptileId] : [parent.name, null];
+}
+
+export const BREEDING_CSV_COLUMNS = ['id', 'reptileId', 'reptileName', 'date', 'eventType', 'parent1', 'parent1ReptileId', 'parent2', 'parent2ReptileId', 'clutchId', 'outcomeCount', 'notes'] as const;
+
+export function flattenBreeding(row: BreedingCsvSource, names: ReadonlyMap<string, string>): CsvRow {
+  const [parent1, parent1ReptileId] = parentColumns(row.parent1, names);
+  const [parent2, parent2ReptileId] = parentColumns(row.parent2, names);
+  return {
+    id: row.id, reptileId: row.reptileId, reptileName: names.get(row.reptileId) ?? null, date: row.date, eventType: row.eventType,
+    parent1, parent1ReptileId, parent2, parent2ReptileId, clutchId: row.clutchId, outcomeCount: row.outcomeCount, notes: row.notes,
+  };
+}
+
+export const REMINDER_CSV_COLUMNS = ['id', 'reptileId', 'reptileName', 'taskType', 'description', 'frequencyKind', 'frequencyEvery', 'dueDate', 'completed', 'completedAt'] as const;
+
+export function flattenReminder(row: ReminderCsvSource, names: ReadonlyMap<string, string>): CsvRow {
+  const f = row.frequency;
+  return {
+    id: row.id, reptileId: row.reptileId ?? null, reptileName: row.reptileId ? (names.get(row.reptileId) ?? null) : null,
+    taskType: row.taskType, description: row.description ?? null, frequencyKind: f.kind, frequencyEvery: f.kind === 'once' ? null : f.every,
+    dueDate: row.dueDate, completed: row.completed,
+    // An instant, written as ISO 8601 so a spreadsheet reads a time rather than a 13-digit number.
+    completedAt: row.completedAt === null ? null : new Date(row.completedAt).toISOString(),
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * The synced tables, each defined once (docs/decisions/0010-sync-spaces.md, "One definition per
+ * synced table"). Both sides read this registry, so nothing else lists the tables:
+ * - the protocol (protocol.ts): each table's row schema, the pull's `changes`, the tables a pull
+ *   may be limited to;
+ * - the server: `sqlTable`, for the pull reader, the tombstone purge and the row limit per table;
+ * - the app: its Dexie table (`indexes`, app/lib/db/stores.ts), which pull fills, a reset clears,
+ *   rebase restores and a sign-out deletes, and the export (`export`, shared/rules/export.ts).
+ *
+ * Adding a table is its shared schema and mutators (shared/schemas, shared/sync/mutations.ts and
+ * each side's mutators), its SQL migration, and one entry here whose `since` is the bumped
+ * DB_VERSION (app/lib/db/stores.ts). Devices that synced before it fetch that table alone from
+ * its start on their next pull (app/lib/sync/backfill.ts); nothing else is downloaded again, and
+ * SCHEMA_VERSION stays (it moves only when an existing table's rows change shape).
+ *
+ * The order is the export's (JSON keys, CSV files); nothing else depends on it.
+ */
+import { z } from 'zod';
+import { IsoDate, RowId } from '../schemas/common';
+import { FeederFields } from '../schemas/feeder';
+import { ReminderFields } from '../schemas/reminder';
+import { ReptileFields } from '../schemas/reptile';
+import { LOG_KINDS } from '../mutators/logs';
+import { BREEDING_CSV_COLUMNS, FEEDING_CSV_COLUMNS, REMINDER_CSV_COLUMNS, flattenBreeding, flattenFeeding, flattenReminder, type CsvRow } from '../rules/export-csv';
+
+/** The row shape every synced entity shares (DESIGN.md: userId, version, updatedAt, deleted). */
+export const SyncedRow = z.object({
+  id: RowId,
+  userId: z.string(),
+  version: z.number().int().positive(),
+  updatedAt: z.number().int(),
+  deleted: z.boolean(),
+});
+
+export const ReptileRowSchema = SyncedRow.extend({
+  name: z.string(),
+  species: z.string(),
+  hatchDate: ReptileFields.shape.hatchDate,
+  sex: ReptileFields.shape.sex,
+  weightGrams: z.number().nullable(),
+  lengthCm: z.number().nullable(),
+  notes: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
+
+export const GrowthLogRowSchema = SyncedRow.extend({
+  reptileId: RowId,
+  date: IsoDate,
+  weightGrams: z.number().nullable(),
+  lengthCm: z.number().nullable(),
+  notes: z.string().nullable(),
+});
+
+/**
+ * A row of one of the generic logs (shared/mutators/logs.ts): sync metadata, its reptile and the
+ * log's own fields, absent optionals as null. Tombstones keep their fields (so they parse) until
+ * the purge removes them.
+ */
+const logRow = <S extends z.ZodRawShape>(fields: z.ZodObject<S>) => SyncedRow.extend({ reptileId: RowId }).extend(fields.shape);
+
+export const FeedingLogRowSchema = logRow(LOG_KINDS.feedingLogs.fields);
+export const SheddingLogRowSchema = logRow(LOG_KINDS.sheddingLogs.fields);
+export const HealthLogRowSchema = logRow(LOG_KINDS.healthLogs.fields);
+export const BreedingLogRowSchema = logRow(LOG_KINDS.breedingLogs.fields);
+export const EventLogRowSchema = logRow(LOG_KINDS.eventLogs.fields);
+
+/** A feeder: the keeper's fields and the server-owned count (never negative). */
+export const FeederRowSchema = SyncedRow.extend(FeederFields.shape).extend({
+  quantity: z.number().int().min(0),
+});
+
+/**
+ * A reminder: the series fields, the anchor day of a monthly series (1-31, set from dueDate on
+ * create and on an edit of dueDate, so Jan 31 -> Feb 29 -> Mar 31), and its completion
+ * (`completedAt` is the server's clock; `nextId` the occurrence the completion created).
+ */
+export const ReminderRowSchema = SyncedRow.extend({
+  taskType: ReminderFields.shape.taskType,
+  description: z.string().nullable(),
+  reptileId: RowId.nullable(),
+  frequency: ReminderFields.shape.frequency,
+  dueDate: IsoDate,
+  anchorDay: z.number().int().min(1).max(31),
+  completed: z.boolean(),
+  completedAt: z.number().int().nullable(),
+  nextId: RowId.nullable(),
+});
+
+/** What an export takes of a table's rows (shared/rules/export.ts). */
+export interface TableExport<Row, C extends keyof Row & string> {
+  /** The fields that leave the device, in order: a whitelist, so sync internals never do. */
+  columns: readonly C[];
+  /**
+   * The reptile a row belongs to (for exporting one reptile); null for the keeper's own records
+   * (feeders, a reminder for the whole room), which leave only with the whole export.
+   */
+  reptileIdOf: (row: Pick<Row, C>) => string | null;
+  csv: {
+    /** The file-name part after the subject (`herptrack-nagini-feedings-…`); null: the subject's own file, written even when empty. */
+    file: string | null;
+    /** Flat cells for rows with nested values; without it, the columns above with the reptile's name after its id. */
+    flat?: { columns: readonly string[]; row: (row: Pick<Row, C>, reptileNames: ReadonlyMap<string, string>) => CsvRow };
+  };
+}
+
+/** One synced table: see the top of this file for who reads which part. */
+export interface SyncedTableDef<S extends z.ZodObject, C extends keyof z.output<S> & string> {
+  /** The row as pull sends it and the device stores it. */
+  row: S;
+  /** The server's SQL table. */
+  sqlTable: string;
+  /** The device's Dexie table, in Dexie's syntax: primary key first, then the indexes the screens query by. */
+  indexes: string;
+  /**
+   * The version of the device's database (DB_VERSION) that first held this table. A pull cookie
+   * written before cookies recorded their tables covers exactly the tables of version 4 and below.
+   */
+  since: number;
+  export: TableExport<z.output<S>, C>;
+}
+
+const syncedTable = <S extends z.ZodObject, const C extends keyof z.output<S> & string>(def: SyncedTableDef<S, C>): SyncedTableDef<S, C> => def;
+
+/** Logs are read by reptile, newest first, and by date alone for the activity calendar's month. */
+const LOG_INDEXES = 'id, [reptileId+date], date';
+const ofReptile = (row: { reptileId: string }): string => row.reptileId;
+
+export const SYNCED_TABLE_DEFS = {
+  reptiles: syncedTable({
+    row: ReptileRowSchema, sqlTable: 'reptiles', indexes: 'id', since: 1,
+    export: { columns: ['id', 'name', 'species', 'hatchDate', 'sex', 'weightGrams', 'lengthCm', 'notes'], reptileIdOf: (row) => row.id, csv: { file: null } },
+  }),
+  feedingLogs: syncedTable({
+    row: FeedingLogRowSchema, sqlTable: LOG_KINDS.feedingLogs.sqlTable, indexes: LOG_INDEXES, since: 3,
+    export: {
+      columns: ['id', 'reptileId', 'date', 'source', 'outcome', 'notes'], reptileIdOf: ofReptile,
+      csv: { file: 'feedings', flat: { columns: FEEDING_CSV_COLUMNS, row: (row, names) => flattenFeeding(row, names.get(row.reptileId) ?? null) } },
+    },
+  }),
+  growthLogs: syncedTable({
+    row: GrowthLogRowSchema, sqlTable: 'growth_logs', indexes: 'id, [reptileId+date]', since: 2,
+    export: { columns: ['id', 'reptileId', 'date', 'weightGrams', 'lengthCm', 'notes'], reptileIdOf: ofReptile, csv: { file: 'growth' } },
+  }),
+  sheddingLogs: syncedTable({
+    row: SheddingLogRowSchema, sqlTable: LOG_KINDS.sheddingLogs.sqlTable, indexes: LOG_INDEXES, since: 3,
+    export: { columns: ['id', 'reptileId', 'date', 'complete', 'observations'], reptileIdOf: ofReptile, csv: { file: 'sheds' } },
+  }),
+  healthLogs: syncedTable({
+    row: HealthLogRowSchema, sqlTable: LOG_KINDS.healthLogs.sqlTable, indexes: LOG_INDEXES, since: 3,
+    export: { columns: ['id', 'reptileId', 'date', 'issue', 'severity', 'treatment', 'notes', 'status', 'resolvedDate'], reptileIdOf: ofReptile, csv: { file: 'health' } },
+  }),
+  breedingLogs: syncedTable({
+    row: BreedingLogRowSchema, sqlTable: LOG_KINDS.breedingLogs.sqlTable, indexes: LOG_INDEXES, since: 3,
+    export: {
+      columns: ['id', 'reptileId', 'date', 'eventType', 'parent1', 'parent2', 'clutchId', 'outcomeCount', 'notes'], reptileIdOf: ofReptile,
+      csv: { file: 'breeding', flat: { columns: BREEDING_CSV_COLUMNS, row: flattenBreeding } },
+    },
+  }),
+  eventLogs: syncedTable({
+    row: EventLogRowSchema, sqlTable: LOG_KINDS.eventLogs.sqlTable, indexes: LOG_INDEXES, since: 3,
+    export: { columns: ['id', 'reptileId', 'date', 'eventType', 'description'], reptileIdOf: ofReptile, csv: { file: 'events' } },
+  }),
+  // Reminders by due date (the dashboard's windows) and by reptile (its page).
+  reminders: syncedTable({
+    row: ReminderRowSchema, sqlTable: 'reminders', indexes: 'id, dueDate, reptileId', since: 4,
+    export: {
+      columns: ['id', 'reptileId', 'taskType', 'description', 'frequency', 'dueDate', 'completed', 'completedAt'], reptileIdOf: (row) => row.reptileId,
+      csv: { file: 'reminders', flat: { columns: REMINDER_CSV_COLUMNS, row: flattenReminder } },
+    },
+  }),
+  // Feeders are few and read whole (sorted by name in memory).
+  feeders: syncedTable({
+    row: FeederRowSchema, sqlTable: 'feeders', indexes: 'id', since: 4,
+    export: { columns: ['id', 'name', 'type', 'weightPerItemGrams', 'quantity', 'lowStockThreshold'], reptileIdOf: () => null, csv: { file: 'feeders' } },
+  }),
+};
+
+export type SyncedTable = keyof typeof SYNCED_TABLE_DEFS;
+export const SYNCED_TABLES = Object.keys(SYNCED_TABLE_DEFS) as SyncedTable[];
+export type RowSchemaOf<T extends SyncedTable> = (typeof SYNCED_TABLE_DEFS)[T]['row'];
+export type SyncedRowOf<T extends SyncedTable> = z.infer<RowSchemaOf<T>>;
+
+/** A record with one value per synced table, in registry order. */
+export const byTable = <V>(value: (table: SyncedTable) => V): Record<SyncedTable, V> =>
+  Object.fromEntries(SYNCED_TABLES.map((t) => [t, value(t)])) as Record<SyncedTable, V>;

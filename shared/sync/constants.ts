@@ -1,12 +1,16 @@
-// The protocol's numbers, apart from its schemas (protocol.ts) so that the service worker can
-// use them without bundling zod.
+// The protocol's numbers, apart from its schemas (protocol.ts), for code that needs only them
+// (push, which the service worker runs too).
 
 /**
- * Bumped whenever the synced tables or their rows change (test/unit/sync-schema-version.test.ts
- * fails until it is): an app that did not know a table dropped its rows from the pages it pulled
- * while its cookie moved past them, so once updated it must start its local copy again from
+ * Bumped when the rows of an existing synced table change shape (test/unit/sync-schema-version.test.ts
+ * pins each table's fields to it): an app that did not know a field dropped it from the rows it
+ * pulled while its cookie moved past them, so once updated it must start its local copy again from
  * cookie 0, and that is what a stored cookie of another version does. A client below
  * MIN_SCHEMA_VERSION is answered 426 and shows the update prompt.
+ *
+ * A new table needs no bump: the cookie records which tables it covers, and a device whose cookie
+ * lacks one fetches that table alone from its start (app/lib/sync/backfill.ts), so nothing else is
+ * downloaded again. Before cookies recorded their tables a new table was a bump too.
  *
  * 1: reptiles, growth logs. 2: feeding, shedding, health, breeding and event logs, feeders, reminders.
  */

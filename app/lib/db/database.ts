@@ -3,15 +3,16 @@
  * (`herptrack-<userId>`), so two keepers sharing a browser never see each other's data and
  * signing out can delete exactly one user's copy.
  *
- * - `reptiles`, the logs, `feeders`, `reminders` (every synced entity): what the screens show.
- *   Server rows with local, not yet confirmed changes applied on top. Rows never confirmed by the server have version 0.
+ * - one table per synced table of the registry (shared/sync/tables.ts: reptiles, the logs, feeders,
+ *   reminders...): what the screens show. Server rows with local, not yet confirmed changes
+ *   applied on top. Rows never confirmed by the server have version 0.
  * - `shadow`: for each row a pending change touched, the row as the server last sent it (or null
  *   when the server has none). Pull updates the shadow instead of the visible row, then rebases:
  *   restore the shadows, replay the still-pending outbox. It is what makes rebase exact.
  * - `outbox`: mutations the server has not acknowledged, keyed by the per-client mutation id.
  *   Written in the same transaction as their optimistic effect, so neither exists without the other.
- * - `meta`: the client id, the next mutation id, the pull cookie with its schema version, and the
- *   sync status every tab shows.
+ * - `meta`: the client id, the next mutation id, the pull cookie with its schema version and the
+ *   tables it covers, and the sync status every tab shows.
  * - `rejections`: mutations the server refused, with the arguments the keeper typed, until the
  *   keeper retries, copies or dismisses them. Nothing typed is dropped silently.
  * - `photos`: reptile pictures as blobs: compressed ones waiting for upload (the reptile must be
@@ -22,9 +23,10 @@
  */
 import { Dexie, type DexieOptions, type EntityTable, type Table } from 'dexie';
 import { SCHEMA_VERSION } from '../../../shared/sync/constants';
-import type { SyncedRowOf, SyncedTable } from '../../../shared/sync/protocol';
+import { SYNCED_TABLES, type SyncedRowOf, type SyncedTable } from '../../../shared/sync/tables';
 import type { RejectionCode, RejectionParams } from '../../../shared/sync/errors';
 import type { LogTable } from '../../../shared/mutators/logs';
+import { DB_STORES, DB_VERSION } from './stores';
 
 export type LocalReptile = SyncedRowOf<'reptiles'>;
 export type LocalGrowthLog = SyncedRowOf<'growthLogs'>;
@@ -68,7 +70,20 @@ export type SyncErrorCode = 'offline' | 'server' | 'auth' | 'update-required' | 
 
 export interface ClientMeta { key: 'client'; clientId: string; createdAt: number }
 export interface IdsMeta { key: 'ids'; nextMutationId: number }
-export interface CookieMeta { key: 'cookie'; cookie: number; ackedMutationId: number; schemaVersion: number }
+export interface CookieMeta {
+  key: 'cookie';
+  /** The user's version this device's copy is complete up to, for the tables in `tables`. */
+  cookie: number;
+  ackedMutationId: number;
+  schemaVersion: number;
+  /**
+   * The synced tables `cookie` covers. Absent on cookies written before cookies recorded their
+   * tables: those cover the tables of DB_VERSION 4 and below (app/lib/sync/cookie.ts).
+   */
+  tables?: SyncedTable[];
+  /** A fetch of tables the cookie does not cover yet, from their start: where it has got to. */
+  backfill?: { tables: SyncedTable[]; cookie: number };
+}
 export interface StatusMeta { key: 'status'; lastSyncedAt: number | null; lastAttemptAt: number | null; error: SyncErrorCode | null }
 export type MetaEntry = ClientMeta | IdsMeta | CookieMeta | StatusMeta;
 export type MetaKey = MetaEntry['key'];
@@ -89,16 +104,10 @@ export interface LocalPhoto {
 
 export const dbName = (userId: string): string => `herptrack-${userId}`;
 
-export class UserDb extends Dexie {
-  reptiles!: EntityTable<LocalReptile, 'id'>;
-  growthLogs!: EntityTable<LocalGrowthLog, 'id'>;
-  feedingLogs!: EntityTable<LocalLog<'feedingLogs'>, 'id'>;
-  sheddingLogs!: EntityTable<LocalLog<'sheddingLogs'>, 'id'>;
-  healthLogs!: EntityTable<LocalLog<'healthLogs'>, 'id'>;
-  breedingLogs!: EntityTable<LocalLog<'breedingLogs'>, 'id'>;
-  eventLogs!: EntityTable<LocalLog<'eventLogs'>, 'id'>;
-  feeders!: EntityTable<LocalFeeder, 'id'>;
-  reminders!: EntityTable<LocalReminder, 'id'>;
+/** The synced tables, one Dexie table each, by the name the protocol uses. */
+type SyncedTables = { [T in SyncedTable]: EntityTable<SyncedRowOf<T>, 'id'> };
+
+class LocalDb extends Dexie {
   shadow!: EntityTable<ShadowEntry, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'mutationId'>;
   meta!: Table<MetaEntry, MetaKey>;
@@ -110,51 +119,23 @@ export class UserDb extends Dexie {
     options?: DexieOptions,
   ) {
     super(dbName(userId), options);
-    this.version(1).stores({
-      reptiles: 'id',
-      shadow: 'key',
-      outbox: 'mutationId',
-      meta: 'key',
-      rejections: 'mutationId',
-      photos: 'reptileId, state',
-    });
-    // 2: growth logs (issue 5), indexed by reptile and date for "this reptile's logs, newest first".
-    // Only a table is added, so no upgrade function: existing rows stay as they are, and the
-    // server's growth logs arrive with the next pull (none can predate this version).
-    this.version(2).stores({
-      growthLogs: 'id, [reptileId+date]',
-    });
-    // 3: the other reptile logs (shared/mutators/logs.ts), indexed like growth logs, and by date
-    // alone for the activity calendar's month. Tables only, so no upgrade function (see 2).
-    this.version(3).stores({
-      feedingLogs: 'id, [reptileId+date], date',
-      sheddingLogs: 'id, [reptileId+date], date',
-      healthLogs: 'id, [reptileId+date], date',
-      breedingLogs: 'id, [reptileId+date], date',
-      eventLogs: 'id, [reptileId+date], date',
-    });
-    // 4: feeder inventory and reminders (issue 6). Feeders are few and read whole (sorted by name
-    // in memory); reminders by due date (the dashboard's windows) and by reptile (its page).
-    // Tables only, so no upgrade function (see 2).
-    this.version(4).stores({
-      feeders: 'id',
-      reminders: 'id, dueDate, reptileId',
-    });
+    // Only the latest version: see stores.ts for why the earlier ones need not be declared.
+    this.version(DB_VERSION).stores(DB_STORES);
     // Runs once, inside the transaction that creates the database (in a page or the worker).
     this.on('populate', (tx) => {
       const meta = tx.table<MetaEntry, string>('meta');
       void meta.bulkAdd([
         { key: 'client', clientId: crypto.randomUUID(), createdAt: Date.now() },
         { key: 'ids', nextMutationId: 1 },
-        { key: 'cookie', cookie: 0, ackedMutationId: 0, schemaVersion: SCHEMA_VERSION },
+        { key: 'cookie', cookie: 0, ackedMutationId: 0, schemaVersion: SCHEMA_VERSION, tables: [...SYNCED_TABLES] },
         { key: 'status', lastSyncedAt: null, lastAttemptAt: null, error: null },
       ]);
     });
   }
 
-  /** The synced tables, by protocol name: what pull writes and rebase restores. */
+  /** A synced table by its protocol name: what pull writes and rebase restores. */
   synced(table: SyncedTable): EntityTable<LocalRow, 'id'> {
-    return this[table];
+    return this.table(table);
   }
 
   async getMeta<K extends MetaKey>(key: K): Promise<MetaOf<K>> {
@@ -163,3 +144,11 @@ export class UserDb extends Dexie {
     return entry as MetaOf<K>;
   }
 }
+
+/**
+ * The signed-in user's database: the device's own tables and one per synced table. Dexie adds a
+ * property for every declared table; the type says so for the synced ones, which the registry
+ * lists (a class cannot declare fields from a mapped type).
+ */
+export type UserDb = LocalDb & SyncedTables;
+export const UserDb = LocalDb as unknown as new (userId: string, options?: DexieOptions) => UserDb;

@@ -9,14 +9,18 @@
  * mutations replayed in order. Rebase waits for the last page because only there is
  * `lastMutationId` read in the same snapshot as all the rows it covers.
  */
-import { PullResponse, SCHEMA_VERSION, SYNCED_TABLES, type SyncedTable } from '../../../shared/sync/protocol';
+import { PullResponse, SCHEMA_VERSION } from '../../../shared/sync/protocol';
+import { SYNCED_TABLES } from '../../../shared/sync/tables';
 import { isMutationName } from '../../../shared/sync/mutations';
-import type { CookieMeta, LocalRejection, LocalRow, ShadowEntry, UserDb } from '../db/database';
+import type { CookieMeta, LocalRejection, UserDb } from '../db/database';
+import { backfillTables } from './backfill';
+import { coveredTables, effectiveCookie } from './cookie';
 import { asStorageError } from './errors';
 import { runLocalMutator } from './local-mutators';
 import { writeScope } from './mutate';
+import { applyRows } from './page-rows';
 import type { SyncTransport } from './transport';
-import { createWriter, shadowKey } from './writer';
+import { createWriter } from './writer';
 
 /** Restores every shadow and replays the pending outbox on top. Call inside a write transaction. */
 export async function rebase(db: UserDb): Promise<void> {
@@ -33,38 +37,15 @@ export async function rebase(db: UserDb): Promise<void> {
   }
 }
 
-/** The cookie to send: rows stored under another schema version are not trusted, so 0 then. */
-const effectiveCookie = (state: CookieMeta): number => (state.schemaVersion === SCHEMA_VERSION ? state.cookie : 0);
-
 /** Applies one page; false when another sync moved the cookie since the request (page dropped). */
 export async function applyPage(db: UserDb, page: PullResponse, requestCookie: number): Promise<boolean> {
   return db.transaction('rw', [...writeScope(db), db.rejections], async () => {
     const state = await db.getMeta('cookie');
     if (effectiveCookie(state) !== requestCookie) return false;
-    const shadows = new Map<string, ShadowEntry>((await db.shadow.toArray()).map((s) => [s.key, s]));
-    const changedShadows: ShadowEntry[] = [];
-    // Cookie 0 asks for everything: whatever this device holds that is not in the answer is gone.
-    const reset = page.reset || requestCookie === 0;
-    for (const table of SYNCED_TABLES) {
-      const rows: LocalRow[] = page.changes[table];
-      if (reset) {
-        await db.synced(table).filter((r) => !shadows.has(shadowKey(table, r.id))).delete();
-        for (const s of shadows.values()) {
-          if (s.table === table && s.base) changedShadows.push(Object.assign(s, { base: null }));
-        }
-      }
-      const puts: LocalRow[] = [];
-      const deletes: string[] = [];
-      for (const row of rows) {
-        const shadow = shadows.get(shadowKey(table as SyncedTable, row.id));
-        if (shadow) changedShadows.push(Object.assign(shadow, { base: row.deleted ? null : row }));
-        else if (row.deleted) deletes.push(row.id);
-        else puts.push(row);
-      }
-      await db.synced(table).bulkPut(puts);
-      await db.synced(table).bulkDelete(deletes);
-    }
-    await db.shadow.bulkPut(changedShadows);
+    // Cookie 0 asks for everything, and so does a reset: whatever this device holds that is not
+    // in the answer is gone.
+    const everything = page.reset || requestCookie === 0;
+    const shadowCount = await applyRows(db, page.changes, SYNCED_TABLES, everything);
 
     let ackedMutationId = state.ackedMutationId;
     if (!page.hasMore) {
@@ -77,9 +58,15 @@ export async function applyPage(db: UserDb, page: PullResponse, requestCookie: n
       await db.rejections.bulkPut(refused);
       await db.outbox.bulkDelete(done.map((e) => e.mutationId));
       ackedMutationId = Math.max(ackedMutationId, page.lastMutationId);
-      if (shadows.size > 0 || done.length > 0) await rebase(db);
+      if (shadowCount > 0 || done.length > 0) await rebase(db);
     }
-    await db.meta.put({ key: 'cookie', cookie: page.cookie, ackedMutationId, schemaVersion: SCHEMA_VERSION });
+    // A pull of everything covers every table this app knows, and ends any fetch of missing
+    // tables; otherwise the cookie keeps the tables it covered, of those this app knows (an
+    // unknown table's rows were dropped from the page).
+    const { backfill, ...rest } = state;
+    const next: CookieMeta = { ...rest, cookie: page.cookie, ackedMutationId, schemaVersion: SCHEMA_VERSION, tables: everything ? [...SYNCED_TABLES] : coveredTables(state) };
+    if (backfill && !everything) next.backfill = backfill;
+    await db.meta.put(next);
     return true;
   });
 }
@@ -87,8 +74,7 @@ export async function applyPage(db: UserDb, page: PullResponse, requestCookie: n
 /** Pulls until the server has nothing more; returns how many rows arrived. */
 export async function pullAll(db: UserDb, transport: SyncTransport): Promise<{ pages: number; rows: number }> {
   const { clientId } = await db.getMeta('client');
-  let pages = 0;
-  let rows = 0;
+  let { pages, rows } = await backfillTables(db, transport, clientId);
   for (;;) {
     const state = await db.getMeta('cookie');
     const cookie = effectiveCookie(state);

@@ -1,0 +1,36 @@
+/**
+ * The device database's tables and indexes: every synced table from the registry
+ * (shared/sync/tables.ts), plus the tables only this device has. Declared as one Dexie version:
+ * Dexie 4 reads the schema a device already has and adds what is missing (tables, indexes), so
+ * older databases open without the history of earlier versions, as long as no version needs an
+ * upgrade function (test/app/local-db-upgrade.test.ts). One that does must be declared beside
+ * this one with its own number.
+ *
+ * Hazard: the service worker imports the database class, so through the registry it bundles zod
+ * and the row schemas (about 27 KB gzip). It only opens a database the page made, so it could open
+ * it without a declared schema (Dexie's dynamic mode) and leave them out.
+ */
+import { SYNCED_TABLE_DEFS, SYNCED_TABLES } from '../../../shared/sync/tables';
+
+/**
+ * Bumped with every change of the tables or indexes below (test/unit/local-db-version.test.ts
+ * pins them to it), because Dexie changes a device's database only when the number grows. A new
+ * synced table takes the new number as its `since`.
+ *
+ * 1: reptiles and the sync tables. 2: growth logs. 3: the other reptile logs. 4: feeders, reminders.
+ */
+export const DB_VERSION = 4;
+
+/** Only on this device (what each holds: database.ts). */
+export const LOCAL_STORES = {
+  shadow: 'key',
+  outbox: 'mutationId',
+  meta: 'key',
+  rejections: 'mutationId',
+  photos: 'reptileId, state',
+} as const;
+
+export const DB_STORES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(SYNCED_TABLES.map((t) => [t, SYNCED_TABLE_DEFS[t].indexes])),
+  ...LOCAL_STORES,
+};

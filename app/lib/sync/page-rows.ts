@@ -1,0 +1,37 @@
+import type { PullResponse } from '../../../shared/sync/protocol';
+import type { SyncedTable } from '../../../shared/sync/tables';
+import type { LocalRow, ShadowEntry, UserDb } from '../db/database';
+import { shadowKey } from './writer';
+
+/**
+ * Writes a pulled page's rows of `tables`. A row with pending local changes is not overwritten:
+ * its shadow (server base) takes it, and rebase shows it later. With `reset` the answer is
+ * everything the server has of those tables, so whatever the device holds of them and the answer
+ * lacks is gone. Call inside a write transaction over the synced tables and `shadow`; resolves to
+ * how many shadows there were (each needs a rebase).
+ */
+export async function applyRows(db: UserDb, changes: PullResponse['changes'], tables: readonly SyncedTable[], reset: boolean): Promise<number> {
+  const shadows = new Map<string, ShadowEntry>((await db.shadow.toArray()).map((s) => [s.key, s]));
+  const changedShadows: ShadowEntry[] = [];
+  for (const table of tables) {
+    const rows: LocalRow[] = changes[table];
+    if (reset) {
+      await db.synced(table).filter((r) => !shadows.has(shadowKey(table, r.id))).delete();
+      for (const s of shadows.values()) {
+        if (s.table === table && s.base) changedShadows.push(Object.assign(s, { base: null }));
+      }
+    }
+    const puts: LocalRow[] = [];
+    const deletes: string[] = [];
+    for (const row of rows) {
+      const shadow = shadows.get(shadowKey(table, row.id));
+      if (shadow) changedShadows.push(Object.assign(shadow, { base: row.deleted ? null : row }));
+      else if (row.deleted) deletes.push(row.id);
+      else puts.push(row);
+    }
+    await db.synced(table).bulkPut(puts);
+    await db.synced(table).bulkDelete(deletes);
+  }
+  await db.shadow.bulkPut(changedShadows);
+  return shadows.size;
+}

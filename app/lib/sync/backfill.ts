@@ -22,10 +22,10 @@ import type { SyncTransport } from './transport';
 const sameTables = (a: readonly SyncedTable[], b: readonly SyncedTable[]) => a.length === b.length && a.every((t) => b.includes(t));
 
 /** Applies one page of the fetch; false when another sync moved things since the request (page dropped). */
-async function applyBackfillPage(db: UserDb, page: PullResponse, tables: readonly SyncedTable[], requestCookie: number, cookie: number): Promise<boolean> {
+async function applyBackfillPage(db: UserDb, page: PullResponse, tables: readonly SyncedTable[], requestCookie: number, ownCookie: number): Promise<boolean> {
   return db.transaction('rw', writeScope(db), async () => {
     const state = await db.getMeta('cookie');
-    if (effectiveCookie(state) !== cookie || !sameTables(missingTables(state), tables) || backfillCookie(state, tables) !== requestCookie) return false;
+    if (effectiveCookie(state) !== ownCookie || !sameTables(missingTables(state), tables) || backfillCookie(state, tables) !== requestCookie) return false;
     // From cookie 0 the answer is all these tables hold: what the device has of them and the answer lacks is gone.
     await applyRows(db, page.changes, tables, page.reset || requestCookie === 0);
     if (page.hasMore) {

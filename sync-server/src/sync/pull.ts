@@ -72,7 +72,7 @@ const emptyChanges = (): PullResponse['changes'] =>
   Object.fromEntries(SYNCED_TABLES.map((t) => [t, []])) as unknown as PullResponse['changes'];
 
 export async function pullChanges(deps: SyncDeps, userId: string, body: unknown, pageSize = PULL_PAGE_SIZE): Promise<PullResponse> {
-  const req = parseBody(PullRequest, body) as PullRequest & { tables?: SyncedTable[] };
+  const req = parseBody(PullRequest, body);
   checkSchemaVersion(req.schemaVersion);
   const tables = req.tables ?? SYNCED_TABLES;
   // A read-only snapshot: rows, lastMutationId and the space come from one committed state.

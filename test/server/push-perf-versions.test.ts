@@ -83,3 +83,60 @@ describe('versions of a push batch', () => {
     expect(await counter(user.id)).toBe(2);
   });
 });
+
+describe('savepoints only when a refusal has something to undo (decision 0011)', () => {
+  /** Counts the transactions (and savepoints) a push takes. */
+  async function counting<T>(fn: () => Promise<T>): Promise<{ value: T; transactions: number; savepoints: number }> {
+    const store = s.app.store;
+    const original = store.transaction.bind(store);
+    let transactions = 0;
+    let savepoints = 0;
+    store.transaction = (async (inner, opts) => original(async (tx) => {
+      transactions++;
+      const savepoint = tx.savepoint.bind(tx);
+      return inner(Object.assign(Object.create(tx) as typeof tx, {
+        savepoint: (f: () => Promise<unknown>) => {
+          savepoints++;
+          return savepoint(f);
+        },
+      }));
+    }, opts)) as typeof store.transaction;
+    try {
+      return { value: await fn(), transactions, savepoints };
+    } finally {
+      store.transaction = original;
+    }
+  }
+
+  it('runs a batch whose refusals wrote nothing in one attempt, with no savepoint', async () => {
+    const user = await createTestUser(s.app);
+    const api = syncApi(s.app, user);
+    const six = Array.from({ length: 6 }, () => reptileArgs());
+    const { value, transactions, savepoints } = await counting(() => api.push(six.map((a, i) => mutation(i + 1, 'reptile.create.v1', a))));
+    expect(value.results.map((r) => r.code ?? r.status)).toEqual(['applied', 'applied', 'applied', 'applied', 'applied', 'plan-limit-reptiles']);
+    expect([transactions, savepoints]).toEqual([1, 0]);
+  });
+
+  it('runs a batch again with a savepoint per mutation when one was refused after writing, keeping the rest', async () => {
+    const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
+    const api = syncApi(s.app, user);
+    const real = SERVER_MUTATORS['reptile.create.v1'];
+    const refused = reptileArgs({ name: 'Refused after writing' });
+    SERVER_MUTATORS['reptile.create.v1'] = async (ctx, a) => {
+      await real(ctx, a);
+      if (a.id === refused.id) throw new MutationRejected('id-conflict', 'changed its mind');
+    };
+    const [first, last] = [reptileArgs(), reptileArgs()];
+    try {
+      const { value, transactions, savepoints } = await counting(() => api.push([
+        mutation(1, 'reptile.create.v1', first), mutation(2, 'reptile.create.v1', refused), mutation(3, 'reptile.create.v1', last),
+      ]));
+      expect(value.results.map((r) => r.code ?? r.status)).toEqual(['applied', 'id-conflict', 'applied']);
+      expect([transactions, savepoints]).toEqual([2, 3]);
+    } finally {
+      SERVER_MUTATORS['reptile.create.v1'] = real;
+    }
+    expect(await versionOf(refused.id)).toBeUndefined();
+    expect([await versionOf(first.id), await versionOf(last.id)]).toEqual([1, 2]);
+  });
+});

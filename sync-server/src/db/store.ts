@@ -35,6 +35,12 @@ export interface Queryable {
 export interface Tx extends Queryable {
   /** Runs `fn` in a savepoint: a throw undoes only its writes, then rethrows. */
   savepoint<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * How many `run` statements of this transaction changed at least one row so far: a caller can
+   * tell whether a step that failed had written anything (push runs without savepoints until one
+   * did, decision 0011).
+   */
+  readonly writes: number;
 }
 
 export interface TransactionOptions {
@@ -99,11 +105,19 @@ export class SqliteStore implements Store {
     let release!: () => void;
     this.held = new Promise<void>((resolve) => (release = resolve));
     const { direct } = this;
+    let writes = 0;
     const tx: Tx = {
       dialect: 'sqlite',
+      get writes() {
+        return writes;
+      },
       all: async (sql, params) => direct.all(sql, params),
       one: async (sql, params) => direct.one(sql, params),
-      run: async (sql, params) => direct.run(sql, params),
+      run: async (sql, params) => {
+        const changed = direct.run(sql, params);
+        if (changed > 0) writes++;
+        return changed;
+      },
       savepoint: async (inner) => {
         const name = `sp${++this.savepoints}`;
         direct.run(`SAVEPOINT ${name}`);
@@ -198,11 +212,19 @@ export class PostgresStore implements Store {
   async transaction<T>(fn: (tx: Tx) => Promise<T>, opts: TransactionOptions = {}): Promise<T> {
     const client = await this.pool.connect();
     let depth = 0;
+    let writes = 0;
     const tx: Tx = {
       dialect: 'postgres',
+      get writes() {
+        return writes;
+      },
       all: async <R>(sql: string, params: readonly Param[] = []) => (await query<R>(client, sql, params)).rows,
       one: async <R>(sql: string, params: readonly Param[] = []) => (await query<R>(client, sql, params)).rows[0],
-      run: async (sql, params = []) => (await query(client, sql, params)).rowCount ?? 0,
+      run: async (sql, params = []) => {
+        const changed = (await query(client, sql, params)).rowCount ?? 0;
+        if (changed > 0) writes++;
+        return changed;
+      },
       savepoint: async (inner) => {
         const name = `sp${++depth}`;
         await client.query(`SAVEPOINT ${name}`);

@@ -3,14 +3,20 @@
  * record docs/decisions/0005-push-batch-transaction.md) holding the user's sync space (0010).
  * Per mutation, with L the client's last processed id:
  * - id <= L: already processed (a duplicate or a resend after a lost answer): nothing happens;
- * - id == L + 1: validate with the shared schema, run the mutator in a savepoint, advance L.
- *   An application error (MutationRejected, or args that fail the schema) rolls that savepoint
- *   back (only that mutation's writes), records the rejection and still advances L, so one
- *   refused change never blocks the rest;
+ * - id == L + 1: validate with the shared schema, run the mutator, advance L. An application
+ *   error (MutationRejected, or args that fail the schema) undoes only that mutation's writes,
+ *   records the rejection and still advances L, so one refused change never blocks the rest;
  * - id > L + 1: a gap: this and everything after it is left alone.
  * L is written once, when the batch ends. Any other error (the database itself failing) rolls
  * the whole batch back: nothing of it is written, L does not move, and the request answers 5xx.
  * Effects registered with afterCommit (deleting files) run only once the batch has committed.
+ *
+ * Undoing one mutation's writes takes a savepoint around it, two more round trips per mutation
+ * on PostgreSQL (and a subtransaction each). Mutators make every check before their first write,
+ * so a refusal almost never has anything to undo: the batch first runs with no savepoints, and
+ * only if a mutation is refused after it wrote (a feeding whose stock deduction fails after its
+ * row was inserted) is that attempt rolled back whole and the batch run again with a savepoint
+ * per mutation (decision record 0011).
  */
 import { z } from 'zod';
 import type { Store } from '../db/store';
@@ -42,6 +48,9 @@ async function run<N extends MutationName>(ctx: MutatorContext, name: N, rawArgs
 
 type RejectionRow = [number, string, string, string, string | null, number];
 
+/** A mutation was refused after it had written: this attempt must not commit (see above). */
+class NeedsSavepoints extends Error {}
+
 export async function pushMutations(deps: SyncDeps, userId: string, body: unknown): Promise<PushResponse> {
   const req = parseBody(PushRequest, body);
   checkSchemaVersion(req.schemaVersion);
@@ -49,7 +58,7 @@ export async function pushMutations(deps: SyncDeps, userId: string, body: unknow
   const clock = deps.now ?? Date.now;
   const limits = deps.limits ?? SYNC_LIMITS;
 
-  const { res, effects } = await deps.store.transaction(async (tx) => {
+  const attempt = (savepoints: boolean) => deps.store.transaction(async (tx) => {
     let now = clock();
     // The user's space first: every later read of this batch sees what the user's previous pushes
     // committed, and no other push of theirs (another process) runs until this one commits.
@@ -95,15 +104,18 @@ export async function pushMutations(deps: SyncDeps, userId: string, body: unknow
       ctx.now = now = clock();
       const mark = effects.length;
       const versionMark = version;
+      const writesMark = tx.writes;
+      const apply = async () => {
+        if (!isMutationName(m.name)) throw new MutationRejected('unknown-mutation', `Unknown mutation ${m.name}.`);
+        await run(ctx, m.name, m.args);
+      };
       try {
-        // A savepoint: an application error undoes this mutator's writes, not the rest of the batch.
-        await tx.savepoint(async () => {
-          if (!isMutationName(m.name)) throw new MutationRejected('unknown-mutation', `Unknown mutation ${m.name}.`);
-          await run(ctx, m.name, m.args);
-        });
+        // With savepoints, an application error undoes this mutator's writes, not the rest of the batch.
+        await (savepoints ? tx.savepoint(apply) : apply());
         results.push({ id: m.id, status: 'applied' });
       } catch (err) {
         if (!(err instanceof MutationRejected)) throw err;
+        if (!savepoints && tx.writes !== writesMark) throw new NeedsSavepoints();
         effects.length = mark;
         version = versionMark;
         memo.clear();
@@ -126,6 +138,15 @@ export async function pushMutations(deps: SyncDeps, userId: string, body: unknow
     const res: PushResponse = gapAt === undefined ? { lastMutationId: last, results } : { lastMutationId: last, results, gapAt };
     return { res, effects };
   });
+
+  let outcome: Awaited<ReturnType<typeof attempt>>;
+  try {
+    outcome = await attempt(false);
+  } catch (err) {
+    if (!(err instanceof NeedsSavepoints)) throw err;
+    outcome = await attempt(true);
+  }
+  const { res, effects } = outcome;
 
   for (const fn of effects) {
     try {

@@ -11,7 +11,7 @@ import { feederFromCreate, feederPatch, type FeederData } from '../../../../shar
 import { addStock, deductStock } from '../../../../shared/rules/stock';
 import { MutationRejected } from '../../../../shared/sync/errors';
 import type { MutatorContext, ServerMutator } from './context';
-import { admitRow, idTaken } from './rows';
+import { admitRow, insertNew } from './rows';
 
 interface Row extends FeederData {
   userId: string;
@@ -57,13 +57,12 @@ function checkAdd(current: number, quantity: number): number {
 }
 
 export const createFeeder: ServerMutator<'feeder.create.v1'> = async (ctx, args) => {
-  if (await idTaken(ctx, 'feeders', args.id)) throw new MutationRejected('id-conflict', `A row with id ${args.id} already exists.`);
   const quantity = checkAdd(0, args.quantity);
   await admitRow(ctx, 'feeders');
   const f = feederFromCreate(args);
-  await ctx.tx.run(`INSERT INTO feeders (id, user_id, name, type, weight_per_item_grams, low_stock_threshold, quantity, version, created_at, updated_at, deleted)
+  await insertNew(ctx, `INSERT INTO feeders (id, user_id, name, type, weight_per_item_grams, low_stock_threshold, quantity, version, created_at, updated_at, deleted)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE)`,
-  [args.id, ctx.userId, f.name, f.type, f.weightPerItemGrams, f.lowStockThreshold, quantity, ctx.nextVersion(), ctx.now, ctx.now]);
+  [args.id, ctx.userId, f.name, f.type, f.weightPerItemGrams, f.lowStockThreshold, quantity, ctx.nextVersion(), ctx.now, ctx.now], args.id);
 };
 
 export const updateFeeder: ServerMutator<'feeder.update.v1'> = async (ctx, args) => {

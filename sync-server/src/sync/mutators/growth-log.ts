@@ -8,7 +8,7 @@ import { growthLogFromCreate, mergeGrowthLog, type GrowthLogData } from '../../.
 import { MutationRejected } from '../../../../shared/sync/errors';
 import type { MutatorContext, ServerMutator } from './context';
 import { isLiveReptile } from './logs';
-import { admitRow, idTaken } from './rows';
+import { admitRow, insertNew } from './rows';
 
 interface Row extends GrowthLogData {
   userId: string;
@@ -34,13 +34,12 @@ async function liveLog(ctx: MutatorContext, id: string): Promise<Row> {
 }
 
 export const createGrowthLog: ServerMutator<'growthLog.create.v1'> = async (ctx, args) => {
-  if (await idTaken(ctx, 'growth_logs', args.id)) throw new MutationRejected('id-conflict', `A row with id ${args.id} already exists.`);
   if (!(await isLiveReptile(ctx, args.reptileId))) throw new MutationRejected('not-found', `Reptile ${args.reptileId} does not exist.`);
   await admitRow(ctx, 'growth_logs');
   const g = growthLogFromCreate(args);
-  await ctx.tx.run(`INSERT INTO growth_logs (id, user_id, reptile_id, date, weight_grams, length_cm, notes, version, created_at, updated_at, deleted)
+  await insertNew(ctx, `INSERT INTO growth_logs (id, user_id, reptile_id, date, weight_grams, length_cm, notes, version, created_at, updated_at, deleted)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE)`,
-  [args.id, ctx.userId, args.reptileId, g.date, g.weightGrams, g.lengthCm, g.notes, ctx.nextVersion(), ctx.now, ctx.now]);
+  [args.id, ctx.userId, args.reptileId, g.date, g.weightGrams, g.lengthCm, g.notes, ctx.nextVersion(), ctx.now, ctx.now], args.id);
 };
 
 export const updateGrowthLog: ServerMutator<'growthLog.update.v1'> = async (ctx, args) => {

@@ -9,7 +9,7 @@
 import { LOG_KINDS, LOG_TABLES, logDataOf, mergeLog, type LogCreateArgs, type LogData, type LogPatch, type LogTable } from '../../../../shared/mutators/logs';
 import { MutationRejected } from '../../../../shared/sync/errors';
 import type { MutatorContext } from './context';
-import { admitRow, idTaken } from './rows';
+import { admitRow, insertNew } from './rows';
 
 interface Row {
   userId: string;
@@ -60,14 +60,13 @@ export function logMutators<T extends LogTable>(table: T, hooks: LogHooks<T> = {
   const label = kind.mutation;
   return {
     async create(ctx: MutatorContext, args: LogCreateArgs<T>): Promise<void> {
-      if (await idTaken(ctx, sql, args.id)) throw new MutationRejected('id-conflict', `A row with id ${args.id} already exists.`);
       if (!(await isLiveReptile(ctx, args.reptileId))) throw new MutationRejected('not-found', `Reptile ${args.reptileId} does not exist.`);
       const entry = logDataOf(table, args);
       await hooks.check?.(ctx, entry, args.id);
       await admitRow(ctx, sql);
       const { date, data } = stored(entry);
-      await ctx.tx.run(`INSERT INTO ${sql} (id, user_id, reptile_id, date, data, version, created_at, updated_at, deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, FALSE)`,
-        [args.id, ctx.userId, args.reptileId, date, data, ctx.nextVersion(), ctx.now, ctx.now]);
+      await insertNew(ctx, `INSERT INTO ${sql} (id, user_id, reptile_id, date, data, version, created_at, updated_at, deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, FALSE)`,
+        [args.id, ctx.userId, args.reptileId, date, data, ctx.nextVersion(), ctx.now, ctx.now], args.id);
       await hooks.afterCreate?.(ctx, args);
     },
 

@@ -13,7 +13,7 @@ import type { Frequency } from '../../../../shared/schemas/reminder';
 import { MutationRejected } from '../../../../shared/sync/errors';
 import type { MutatorContext, ServerMutator } from './context';
 import { isLiveReptile } from './logs';
-import { admitRow, idTaken } from './rows';
+import { admitRow, idTaken, insertNew } from './rows';
 
 /** The frequency as its two columns, and back. */
 export const repeatColumns = (f: Frequency): { repeatKind: Frequency['kind']; repeatEvery: number | null } =>
@@ -58,10 +58,10 @@ const setState = (ctx: MutatorContext, id: string, state: Pick<ReminderState, 'c
 async function insert(ctx: MutatorContext, id: string, data: ReminderData): Promise<void> {
   await admitRow(ctx, 'reminders');
   const c = columns(data);
-  await ctx.tx.run(`INSERT INTO reminders (id, user_id, reptile_id, task_type, description, repeat_kind, repeat_every, due_date, anchor_day,
+  await insertNew(ctx, `INSERT INTO reminders (id, user_id, reptile_id, task_type, description, repeat_kind, repeat_every, due_date, anchor_day,
     completed, completed_at, next_id, version, created_at, updated_at, deleted)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE, NULL, NULL, ?, ?, ?, FALSE)`,
-  [id, ctx.userId, c.reptileId, c.taskType, c.description, c.repeatKind, c.repeatEvery, c.dueDate, c.anchorDay, ctx.nextVersion(), ctx.now, ctx.now]);
+  [id, ctx.userId, c.reptileId, c.taskType, c.description, c.repeatKind, c.repeatEvery, c.dueDate, c.anchorDay, ctx.nextVersion(), ctx.now, ctx.now], id);
 }
 
 async function read(ctx: MutatorContext, id: string): Promise<Reminder | null> {
@@ -83,7 +83,6 @@ async function checkReptile(ctx: MutatorContext, reptileId: string | null): Prom
 }
 
 export const createReminder: ServerMutator<'reminder.create.v1'> = async (ctx, args) => {
-  if (await idTaken(ctx, 'reminders', args.id)) throw new MutationRejected('id-conflict', `A row with id ${args.id} already exists.`);
   const data = reminderFromCreate(args);
   await checkReptile(ctx, data.reptileId);
   await insert(ctx, args.id, data);

@@ -15,7 +15,7 @@ import type { MutatorContext, ServerMutator } from './context';
 import { tombstoneGrowthLogsOf } from './growth-log';
 import { tombstoneLogsOf } from './logs';
 import { tombstoneRemindersOf } from './reminder';
-import { admitRow, idTaken } from './rows';
+import { admitRow, insertNew } from './rows';
 
 interface Row extends ReptileData {
   userId: string;
@@ -51,7 +51,6 @@ const adjustLive = async (ctx: MutatorContext, by: number) => {
 };
 
 export const createReptile: ServerMutator<'reptile.create.v1'> = async (ctx, args) => {
-  if (await idTaken(ctx, 'reptiles', args.id)) throw new MutationRejected('id-conflict', `A row with id ${args.id} already exists.`);
   const user = await userPlan(ctx);
   // The expiry is compared with this mutation's time, so a plan ending mid-batch ends mid-batch.
   const tier = activeTier(user?.tier, user?.expiresAt, ctx.now);
@@ -61,9 +60,9 @@ export const createReptile: ServerMutator<'reptile.create.v1'> = async (ctx, arg
   }
   await admitRow(ctx, 'reptiles');
   const r = reptileFromCreate(args);
-  await ctx.tx.run(`INSERT INTO reptiles (id, user_id, name, species, hatch_date, sex, weight_grams, length_cm, notes, photo_file, version, created_at, updated_at, deleted)
+  await insertNew(ctx, `INSERT INTO reptiles (id, user_id, name, species, hatch_date, sex, weight_grams, length_cm, notes, photo_file, version, created_at, updated_at, deleted)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, FALSE)`,
-  [args.id, ctx.userId, r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, ctx.nextVersion(), ctx.now, ctx.now]);
+  [args.id, ctx.userId, r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, ctx.nextVersion(), ctx.now, ctx.now], args.id);
   await adjustLive(ctx, 1);
 };
 

@@ -23,3 +23,14 @@ export async function admitRow(ctx: MutatorContext, sqlTable: string): Promise<v
 export async function idTaken(ctx: MutatorContext, sqlTable: string, id: string): Promise<boolean> {
   return (await ctx.tx.one(`SELECT 1 AS one FROM ${sqlTable} WHERE id = ?`, [id])) !== undefined;
 }
+
+/**
+ * Runs a create's `INSERT ... ON CONFLICT (id) DO NOTHING`: a row id already taken (by anyone)
+ * inserts nothing and refuses the create (`id-conflict`), in the same round trip as the insert
+ * instead of a look-up before it. Nothing is written when it refuses.
+ */
+export async function insertNew(ctx: MutatorContext, sql: string, params: Parameters<MutatorContext['tx']['run']>[1], id: string): Promise<void> {
+  if ((await ctx.tx.run(`${sql} ON CONFLICT (id) DO NOTHING`, params)) === 0) {
+    throw new MutationRejected('id-conflict', `A row with id ${id} already exists.`);
+  }
+}

@@ -5,12 +5,12 @@
  * different users never wait on one another.
  *
  * A writer of synced rows locks its user's space first and keeps it until it commits:
- * - PostgreSQL: `SELECT ... FOR UPDATE` on the space row. Two processes pushing for one user run
+ * - PostgreSQL: the space row's write lock (an upsert on it). Two processes pushing for one user run
  *   one after the other, so plan limits, stock and balances are checked against committed state,
  *   and versions are handed out in commit order (a reader that has seen version v of a user has
  *   seen every earlier one of theirs).
  * - SQLite: the write transaction (BEGIN IMMEDIATE, serialised by the store) already excludes
- *   every other writer, so the lock is a plain read.
+ *   every other writer.
  */
 import type { Queryable, Store, Tx } from '../db/store';
 
@@ -23,15 +23,20 @@ export interface Space {
 
 const SELECT = 'SELECT version, horizon FROM sync_spaces WHERE user_id = ?';
 
-/** Locks the user's space until the transaction ends and reads it; creates it (at 0) when new. */
+/**
+ * Locks the user's space until the transaction ends and reads it; creates it (at 0) when new. One
+ * statement on both databases: the upsert's conflict branch takes the row's write lock (on
+ * PostgreSQL the lock a concurrent push waits on; on SQLite the write transaction already excludes
+ * every other writer) and answers the row as it is.
+ */
 export async function lockSpace(tx: Tx, userId: string, now: number): Promise<Space> {
-  const select = tx.dialect === 'postgres' ? `${SELECT} FOR UPDATE` : SELECT;
-  const found = await tx.one<Space>(select, [userId]);
-  if (found) return found;
-  await tx.run('INSERT INTO sync_spaces (user_id, version, horizon, updated_at) VALUES (?, 0, 0, ?) ON CONFLICT (user_id) DO NOTHING', [userId, now]);
-  const created = await tx.one<Space>(select, [userId]);
-  if (!created) throw new Error(`no sync space for user ${userId}`);
-  return created;
+  const space = await tx.one<Space>(
+    `INSERT INTO sync_spaces (user_id, version, horizon, updated_at) VALUES (?, 0, 0, ?)
+     ON CONFLICT (user_id) DO UPDATE SET version = sync_spaces.version RETURNING version, horizon`,
+    [userId, now],
+  );
+  if (!space) throw new Error(`no sync space for user ${userId}`);
+  return space;
 }
 
 /** Moves the space's counter to `version` (the last one handed out); under the lock only. */

@@ -32,30 +32,35 @@ const write = (ctx: MutatorContext, id: string, r: ReptileData & { photoFile: st
   [r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, r.photoFile, r.deleted, ctx.nextVersion(), ctx.now, id],
 );
 
-type Plan = { tier: string | null; expiresAt: number | null } | undefined;
-const userPlan = (ctx: MutatorContext) => ctx.memo<Plan>('users.plan', () =>
-  ctx.tx.one('SELECT premium_tier AS tier, premium_expires_at AS "expiresAt" FROM users WHERE id = ?', [ctx.userId]));
 /**
- * The user's live reptiles: counted when a limit first needs it in a batch, then kept exact by
- * the creates and deletes that follow (a plan without a limit never counts).
+ * The user's plan and live reptiles, read in one statement when a create first needs them in a
+ * batch; the count is then kept exact by the creates and deletes that follow (a batch of deletes
+ * alone never counts).
  */
-const liveReptiles = (ctx: MutatorContext) => ctx.memo<{ n?: number }>('reptiles.live', async () => ({}));
-const countLive = async (ctx: MutatorContext) => {
-  const live = await liveReptiles(ctx);
-  live.n ??= (await ctx.tx.one<{ n: number }>('SELECT count(*) AS n FROM reptiles WHERE user_id = ? AND deleted = FALSE', [ctx.userId]))?.n ?? 0;
-  return live.n;
-};
+interface Live { plan?: { tier: string | null; expiresAt: number | null }; n?: number }
+const live = (ctx: MutatorContext) => ctx.memo<Live>('reptiles.live', async () => ({}));
+async function planAndCount(ctx: MutatorContext): Promise<Required<Live>> {
+  const l = await live(ctx);
+  if (l.plan === undefined || l.n === undefined) {
+    const row = await ctx.tx.one<{ tier: string | null; expiresAt: number | null; n: number }>(`SELECT premium_tier AS tier,
+      premium_expires_at AS "expiresAt", (SELECT count(*) FROM reptiles WHERE user_id = ? AND deleted = FALSE) AS n FROM users WHERE id = ?`,
+    [ctx.userId, ctx.userId]);
+    l.plan = { tier: row?.tier ?? null, expiresAt: row?.expiresAt ?? null };
+    l.n = row?.n ?? 0;
+  }
+  return { plan: l.plan, n: l.n };
+}
 const adjustLive = async (ctx: MutatorContext, by: number) => {
-  const live = await liveReptiles(ctx);
-  if (live.n !== undefined) live.n += by;
+  const l = await live(ctx);
+  if (l.n !== undefined) l.n += by;
 };
 
 export const createReptile: ServerMutator<'reptile.create.v1'> = async (ctx, args) => {
-  const user = await userPlan(ctx);
+  const { plan: user, n } = await planAndCount(ctx);
   // The expiry is compared with this mutation's time, so a plan ending mid-batch ends mid-batch.
-  const tier = activeTier(user?.tier, user?.expiresAt, ctx.now);
+  const tier = activeTier(user.tier, user.expiresAt, ctx.now);
   const plan = planForTier(tier);
-  if (plan.reptileLimit !== null && !canAddReptile(tier, await countLive(ctx))) {
+  if (plan.reptileLimit !== null && !canAddReptile(tier, n)) {
     throw new MutationRejected('plan-limit-reptiles', `The ${plan.name} plan allows ${plan.reptileLimit} reptiles.`);
   }
   await admitRow(ctx, 'reptiles');

@@ -12,7 +12,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { BACKGROUND_PUSH_TAG } from './lib/sync/background-protocol';
 import { backgroundPush, rememberSyncAuth } from './sw/background-push';
-import { UserDb } from './lib/db/database';
+import { openExistingUserDb } from './lib/db/local-db';
 import { announceDue, NOTICE_URL } from './lib/notifications/announce-due';
 import { activeUser } from './lib/notifications/notices-store';
 import { DUE_PERIODIC_TAG } from './lib/notifications/wake-tags';
@@ -59,7 +59,8 @@ self.addEventListener('sync', (event: Event) => {
 async function announceFromWorker(): Promise<void> {
   const active = await activeUser();
   if (!active) return;
-  const db = new UserDb(active.userId);
+  const db = await openExistingUserDb(active.userId);
+  if (!db) return;
   const nav = self.navigator as WorkerNavigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
   try {
     await announceDue(db, {

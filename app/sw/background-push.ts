@@ -5,7 +5,7 @@
  * kept in memory only and never refreshed here).
  */
 import { ApiError, NetworkError } from '../lib/api/client';
-import { UserDb } from '../lib/db/database';
+import { openExistingUserDb } from '../lib/db/local-db';
 import { isSyncAuthMessage, type SyncAuthMessage } from '../lib/sync/background-protocol';
 import { syncLockName, withLock } from '../lib/sync/locks';
 import { pushOutbox } from '../lib/sync/push';
@@ -33,7 +33,9 @@ function usable(token: string, now: number): boolean {
 export async function backgroundPush(now = Date.now()): Promise<void> {
   const a = auth;
   if (!a || !usable(a.token, now)) return;
-  const db = new UserDb(a.userId);
+  // No database: the page has not made one (or deleted it at sign-out), so nothing is waiting.
+  const db = await openExistingUserDb(a.userId).catch(() => null);
+  if (!db) return;
   try {
     await withLock(syncLockName(a.userId), () => pushOutbox(db, httpTransport({ token: a.token })));
   } catch (err) {

@@ -19,109 +19,26 @@
  *   on the server first) and downloaded ones, so photos show offline.
  *
  * Stored this way because IndexedDB is the only browser storage that is transactional, large and
- * available to the service worker, which pushes the outbox on Background Sync.
+ * available to the service worker, which pushes the outbox on Background Sync. The worker opens
+ * the database without this schema (local-db.ts says why); only the page creates and upgrades it.
  */
-import { Dexie, type DexieOptions, type EntityTable, type Table } from 'dexie';
+import type { DexieOptions } from 'dexie';
 import { SCHEMA_VERSION } from '../../../shared/sync/constants';
-import { SYNCED_TABLES, type SyncedRowOf, type SyncedTable } from '../../../shared/sync/tables';
-import type { RejectionCode, RejectionParams } from '../../../shared/sync/errors';
-import type { LogTable } from '../../../shared/mutators/logs';
+import { SYNCED_TABLES } from '../../../shared/sync/tables';
+import { LocalDb, type UserDb as OpenedUserDb } from './local-db';
+import type { MetaEntry } from './records';
 import { DB_STORES, DB_VERSION } from './stores';
 
-export type LocalReptile = SyncedRowOf<'reptiles'>;
-export type LocalGrowthLog = SyncedRowOf<'growthLogs'>;
-export type LocalLog<T extends LogTable> = SyncedRowOf<T>;
-export type LocalFeeder = SyncedRowOf<'feeders'>;
-export type LocalReminder = SyncedRowOf<'reminders'>;
-export type LocalRow = SyncedRowOf<SyncedTable>;
+export type * from './records';
+export { dbName } from './local-db';
 
-export interface OutboxEntry {
-  mutationId: number;
-  name: string;
-  /** The parsed arguments (the shared schema's output), exactly as pushed. */
-  args: unknown;
-  /** Device time when the keeper acted: shown to them, never used for ordering. */
-  createdAt: number;
-}
-
-export interface ShadowEntry {
-  /** `<table>:<id>` */
-  key: string;
-  table: SyncedTable;
-  id: string;
-  base: LocalRow | null;
-}
-
-export interface LocalRejection {
-  mutationId: number;
-  name: string;
-  /** What the keeper entered; null only if the outbox entry was already gone. */
-  args: unknown;
-  code: RejectionCode;
-  message: string;
-  /** Values the reason's translation interpolates (insufficient-stock: `available`). */
-  params?: RejectionParams;
-  createdAt: number | null;
-  rejectedAt: number;
-}
-
-/** Why the last sync did not finish; null when it did. */
-export type SyncErrorCode = 'offline' | 'server' | 'auth' | 'update-required' | 'storage-full' | 'refused' | 'mutation-gap' | 'unknown';
-
-export interface ClientMeta { key: 'client'; clientId: string; createdAt: number }
-export interface IdsMeta { key: 'ids'; nextMutationId: number }
-export interface CookieMeta {
-  key: 'cookie';
-  /** The user's version this device's copy is complete up to, for the tables in `tables`. */
-  cookie: number;
-  ackedMutationId: number;
-  schemaVersion: number;
-  /**
-   * The synced tables `cookie` covers. Absent on cookies written before cookies recorded their
-   * tables: those cover the tables of DB_VERSION 4 and below (app/lib/sync/cookie.ts).
-   */
-  tables?: SyncedTable[];
-  /** A fetch of tables the cookie does not cover yet, from their start: where it has got to. */
-  backfill?: { tables: SyncedTable[]; cookie: number };
-}
-export interface StatusMeta { key: 'status'; lastSyncedAt: number | null; lastAttemptAt: number | null; error: SyncErrorCode | null }
-export type MetaEntry = ClientMeta | IdsMeta | CookieMeta | StatusMeta;
-export type MetaKey = MetaEntry['key'];
-export type MetaOf<K extends MetaKey> = Extract<MetaEntry, { key: K }>;
-
-export interface LocalPhoto {
-  reptileId: string;
-  blob: Blob;
-  /**
-   * `pending`: waiting for upload; `stored`: the server has it (uploaded here or downloaded);
-   * `refused`: the server would not take it (size or format), kept so the keeper sees why.
-   */
-  state: 'pending' | 'stored' | 'refused';
-  /** The server URL this blob is, once stored; a different URL on the row means a newer photo. */
-  photoUrl: string | null;
-  updatedAt: number;
-}
-
-export const dbName = (userId: string): string => `herptrack-${userId}`;
-
-/** The synced tables, one Dexie table each, by the name the protocol uses. */
-type SyncedTables = { [T in SyncedTable]: EntityTable<SyncedRowOf<T>, 'id'> };
-
-class LocalDb extends Dexie {
-  shadow!: EntityTable<ShadowEntry, 'key'>;
-  outbox!: EntityTable<OutboxEntry, 'mutationId'>;
-  meta!: Table<MetaEntry, MetaKey>;
-  rejections!: EntityTable<LocalRejection, 'mutationId'>;
-  photos!: EntityTable<LocalPhoto, 'reptileId'>;
-
-  constructor(
-    readonly userId: string,
-    options?: DexieOptions,
-  ) {
-    super(dbName(userId), options);
+/** The database with its schema declared: what the page opens, creating or upgrading it. */
+class DeclaredDb extends LocalDb {
+  constructor(userId: string, options?: DexieOptions) {
+    super(userId, options);
     // Only the latest version: see stores.ts for why the earlier ones need not be declared.
     this.version(DB_VERSION).stores(DB_STORES);
-    // Runs once, inside the transaction that creates the database (in a page or the worker).
+    // Runs once, inside the transaction that creates the database.
     this.on('populate', (tx) => {
       const meta = tx.table<MetaEntry, string>('meta');
       void meta.bulkAdd([
@@ -132,23 +49,8 @@ class LocalDb extends Dexie {
       ]);
     });
   }
-
-  /** A synced table by its protocol name: what pull writes and rebase restores. */
-  synced(table: SyncedTable): EntityTable<LocalRow, 'id'> {
-    return this.table(table);
-  }
-
-  async getMeta<K extends MetaKey>(key: K): Promise<MetaOf<K>> {
-    const entry = await this.meta.get(key);
-    if (!entry) throw new Error(`local database ${this.name} has no meta entry ${key}`);
-    return entry as MetaOf<K>;
-  }
 }
 
-/**
- * The signed-in user's database: the device's own tables and one per synced table. Dexie adds a
- * property for every declared table; the type says so for the synced ones, which the registry
- * lists (a class cannot declare fields from a mapped type).
- */
-export type UserDb = LocalDb & SyncedTables;
-export const UserDb = LocalDb as unknown as new (userId: string, options?: DexieOptions) => UserDb;
+/** The signed-in user's database (local-db.ts), opened by the page. */
+export type UserDb = OpenedUserDb;
+export const UserDb = DeclaredDb as unknown as new (userId: string, options?: DexieOptions) => UserDb;

@@ -6,9 +6,9 @@
  * upgrade function (test/app/local-db-upgrade.test.ts). One that does must be declared beside
  * this one with its own number.
  *
- * Hazard: the service worker imports the database class, so through the registry it bundles zod
- * and the row schemas (about 27 KB gzip). It only opens a database the page made, so it could open
- * it without a declared schema (Dexie's dynamic mode) and leave them out.
+ * Hazard: this file pulls in the registry, hence zod and every row schema. The service worker
+ * must not import it (nor database.ts, which declares it): it opens the page's database through
+ * local-db.ts, and test/unit/sw-bundle.test.ts keeps zod out of its bundle.
  */
 import { SYNCED_TABLE_DEFS, SYNCED_TABLES } from '../../../shared/sync/tables';
 

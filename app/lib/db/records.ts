@@ -1,0 +1,81 @@
+/**
+ * The shapes of what the device database holds (what each table is for: database.ts). Types only,
+ * so code the service worker runs can name them without bundling the registry's zod schemas.
+ */
+import type { SyncedRowOf, SyncedTable } from '../../../shared/sync/tables';
+import type { RejectionCode, RejectionParams } from '../../../shared/sync/errors';
+import type { LogTable } from '../../../shared/mutators/logs';
+
+export type LocalReptile = SyncedRowOf<'reptiles'>;
+export type LocalGrowthLog = SyncedRowOf<'growthLogs'>;
+export type LocalLog<T extends LogTable> = SyncedRowOf<T>;
+export type LocalFeeder = SyncedRowOf<'feeders'>;
+export type LocalReminder = SyncedRowOf<'reminders'>;
+export type LocalRow = SyncedRowOf<SyncedTable>;
+
+export interface OutboxEntry {
+  mutationId: number;
+  name: string;
+  /** The parsed arguments (the shared schema's output), exactly as pushed. */
+  args: unknown;
+  /** Device time when the keeper acted: shown to them, never used for ordering. */
+  createdAt: number;
+}
+
+export interface ShadowEntry {
+  /** `<table>:<id>` */
+  key: string;
+  table: SyncedTable;
+  id: string;
+  base: LocalRow | null;
+}
+
+export interface LocalRejection {
+  mutationId: number;
+  name: string;
+  /** What the keeper entered; null only if the outbox entry was already gone. */
+  args: unknown;
+  code: RejectionCode;
+  message: string;
+  /** Values the reason's translation interpolates (insufficient-stock: `available`). */
+  params?: RejectionParams;
+  createdAt: number | null;
+  rejectedAt: number;
+}
+
+/** Why the last sync did not finish; null when it did. */
+export type SyncErrorCode = 'offline' | 'server' | 'auth' | 'update-required' | 'storage-full' | 'refused' | 'mutation-gap' | 'unknown';
+
+export interface ClientMeta { key: 'client'; clientId: string; createdAt: number }
+export interface IdsMeta { key: 'ids'; nextMutationId: number }
+export interface CookieMeta {
+  key: 'cookie';
+  /** The user's version this device's copy is complete up to, for the tables in `tables`. */
+  cookie: number;
+  ackedMutationId: number;
+  schemaVersion: number;
+  /**
+   * The synced tables `cookie` covers. Absent on cookies written before cookies recorded their
+   * tables: those cover the tables of DB_VERSION 4 and below (app/lib/sync/cookie.ts).
+   */
+  tables?: SyncedTable[];
+  /** A fetch of tables the cookie does not cover yet, from their start: where it has got to. */
+  backfill?: { tables: SyncedTable[]; cookie: number };
+}
+export interface StatusMeta { key: 'status'; lastSyncedAt: number | null; lastAttemptAt: number | null; error: SyncErrorCode | null }
+export type MetaEntry = ClientMeta | IdsMeta | CookieMeta | StatusMeta;
+export type MetaKey = MetaEntry['key'];
+export type MetaOf<K extends MetaKey> = Extract<MetaEntry, { key: K }>;
+
+export interface LocalPhoto {
+  reptileId: string;
+  blob: Blob;
+  /**
+   * `pending`: waiting for upload; `stored`: the server has it (uploaded here or downloaded);
+   * `refused`: the server would not take it (size or format), kept so the keeper sees why.
+   */
+  state: 'pending' | 'stored' | 'refused';
+  /** The server URL this blob is, once stored; a different URL on the row means a newer photo. */
+  photoUrl: string | null;
+  updatedAt: number;
+}

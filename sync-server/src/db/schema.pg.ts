@@ -210,6 +210,8 @@ export const syncSpaces = pgTable('sync_spaces', {
   version: int8('version').notNull().default(0),
   horizon: int8('horizon').notNull().default(0),
   updatedAt: int8('updated_at').notNull(),
+  pushCount: integer('push_count').notNull().default(0),
+  pushWindowEnds: int8('push_window_ends').notNull().default(0),
 });
 
 export const rateLimits = pgTable('rate_limits', {

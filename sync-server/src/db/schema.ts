@@ -268,6 +268,13 @@ export const syncSpaces = sqliteTable('sync_spaces', {
   version: integer('version').notNull().default(0),
   horizon: integer('horizon').notNull().default(0),
   updatedAt: integer('updated_at').notNull(),
+  /**
+   * The user's pushes in the current one-minute window and when it ends (the per-user push rate,
+   * sync/limits.ts): counted by the same statement that locks the space, so the limit costs no
+   * round trip of its own.
+   */
+  pushCount: integer('push_count').notNull().default(0),
+  pushWindowEnds: integer('push_window_ends').notNull().default(0),
 });
 
 /**

@@ -48,11 +48,13 @@ export async function countHit(q: Queryable, key: string, windowMs: number, now:
 const tooMany = (code: string, message: string, retryAfterMs: number) =>
   new HttpError(429, code, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
 
-/** Refuses a push past the user's rate (429 with Retry-After); inside the push transaction. */
-export async function admitPush(tx: Tx, limits: SyncLimits, userId: string, now: number): Promise<void> {
-  const { count, resetAt } = await countHit(tx, `push:${userId}`, MINUTE, now);
-  if (count > limits.pushesPerMinute) {
-    throw tooMany('sync-rate-limited', 'Too many sync requests from this account. Your changes are kept on this device and sync in a minute.', resetAt - now);
+/**
+ * Refuses a push past the user's rate (429 with Retry-After). The push was counted by the
+ * statement that locked the user's space (spaces.ts lockSpaceForPush); a refusal rolls that back.
+ */
+export function admitPush(space: { pushCount: number; pushWindowEnds: number }, limits: SyncLimits, now: number): void {
+  if (space.pushCount > limits.pushesPerMinute) {
+    throw tooMany('sync-rate-limited', 'Too many sync requests from this account. Your changes are kept on this device and sync in a minute.', space.pushWindowEnds - now);
   }
 }
 

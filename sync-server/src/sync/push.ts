@@ -27,7 +27,7 @@ import { PushRequest, type PushResponse, type PushResult } from '../../../shared
 import { checkSchemaVersion, clientState, parseBody } from './checks';
 import { SERVER_MUTATORS } from './mutators';
 import type { MutatorContext, ServerMutator } from './mutators/context';
-import { lockSpace, setSpaceVersion } from './spaces';
+import { lockSpaceForPush, setSpaceVersion } from './spaces';
 import { admitNewClient, admitPush, SYNC_LIMITS, type SyncLimits } from './limits';
 
 export interface SyncDeps {
@@ -62,8 +62,8 @@ export async function pushMutations(deps: SyncDeps, userId: string, body: unknow
     let now = clock();
     // The user's space first: every later read of this batch sees what the user's previous pushes
     // committed, and no other push of theirs (another process) runs until this one commits.
-    const space = await lockSpace(tx, userId, now);
-    await admitPush(tx, limits, userId, now);
+    const space = await lockSpaceForPush(tx, userId, now);
+    admitPush(space, limits, now);
     const client = await tx.one<{ userId: string; last: number }>('SELECT user_id AS "userId", last_mutation_id AS last FROM sync_clients WHERE id = ?', [req.clientId]);
     // Checked again under the lock: the id may have been claimed since the first check.
     if (client && client.userId !== userId) throw new Error('sync client changed owner during a push');
@@ -84,6 +84,7 @@ export async function pushMutations(deps: SyncDeps, userId: string, body: unknow
     const ctx: MutatorContext = {
       tx, userId, files: deps.files, now, limits,
       nextVersion: () => ++version,
+      spaceVersion: () => version,
       afterCommit: (fn) => effects.push(fn),
       memo: async <T>(key: string, load: () => Promise<T>): Promise<T> => {
         if (memo.has(key)) return memo.get(key) as T;

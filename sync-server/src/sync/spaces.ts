@@ -21,6 +21,14 @@ export interface Space {
   horizon: number;
 }
 
+/** A space locked by a push, with the push counted in the user's current one-minute window. */
+export interface PushSpace extends Space {
+  pushCount: number;
+  pushWindowEnds: number;
+}
+
+const PUSH_WINDOW_MS = 60_000;
+
 const SELECT = 'SELECT version, horizon FROM sync_spaces WHERE user_id = ?';
 
 /**
@@ -34,6 +42,23 @@ export async function lockSpace(tx: Tx, userId: string, now: number): Promise<Sp
     `INSERT INTO sync_spaces (user_id, version, horizon, updated_at) VALUES (?, 0, 0, ?)
      ON CONFLICT (user_id) DO UPDATE SET version = sync_spaces.version RETURNING version, horizon`,
     [userId, now],
+  );
+  if (!space) throw new Error(`no sync space for user ${userId}`);
+  return space;
+}
+
+/**
+ * Locks the space for a push and counts the push in the user's rate window (sync/limits.ts), in
+ * the same single statement: a window that ended starts again at 1.
+ */
+export async function lockSpaceForPush(tx: Tx, userId: string, now: number): Promise<PushSpace> {
+  const space = await tx.one<PushSpace>(
+    `INSERT INTO sync_spaces (user_id, version, horizon, updated_at, push_count, push_window_ends) VALUES (?, 0, 0, ?, 1, ?)
+     ON CONFLICT (user_id) DO UPDATE SET
+       push_count = CASE WHEN sync_spaces.push_window_ends <= ? THEN 1 ELSE sync_spaces.push_count + 1 END,
+       push_window_ends = CASE WHEN sync_spaces.push_window_ends <= ? THEN excluded.push_window_ends ELSE sync_spaces.push_window_ends END
+     RETURNING version, horizon, push_count AS "pushCount", push_window_ends AS "pushWindowEnds"`,
+    [userId, now, now + PUSH_WINDOW_MS, now, now],
   );
   if (!space) throw new Error(`no sync space for user ${userId}`);
   return space;

@@ -21,6 +21,8 @@ export interface MutatorContext {
   now: number;
   /** A fresh version from the user's own counter: every changed row takes one. */
   nextVersion: () => number;
+  /** The last version handed out in the user's space so far (at least the number of rows they ever created). */
+  spaceVersion: () => number;
   /** Side effects outside the database (deleting a file) run only once the batch commits. */
   afterCommit: (fn: () => Promise<void> | void) => void;
   /**

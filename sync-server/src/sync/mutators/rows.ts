@@ -5,11 +5,14 @@ import { MutationRejected } from '../../../../shared/sync/errors';
 import type { MutatorContext } from './context';
 
 /**
- * Admits one new row into `sqlTable` for this user, or refuses the create (`row-limit`). The
- * user's rows of that table (tombstones included) are counted once per batch through the
+ * Admits one new row into `sqlTable` for this user, or refuses the create (`row-limit`). Every row
+ * a user ever created took a version of their space, so a space whose counter is below the limit
+ * cannot hold that many rows in any table: nothing is counted (nearly every keeper). Past that, the
+ * user's rows of the table (tombstones included) are counted once per batch through the
  * (user_id, version) index and then kept exact as the batch's creates apply.
  */
 export async function admitRow(ctx: MutatorContext, sqlTable: string): Promise<void> {
+  if (ctx.spaceVersion() < ctx.limits.rowsPerTable) return;
   const counted = await ctx.memo(`rows.${sqlTable}`, async () => ({
     n: (await ctx.tx.one<{ n: number }>(`SELECT count(*) AS n FROM ${sqlTable} WHERE user_id = ?`, [ctx.userId]))?.n ?? 0,
   }));

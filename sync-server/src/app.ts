@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { syncRoutes } from './routes/sync';
+import type { SyncLimits } from './sync/limits';
 import { reptilePhotoRoutes } from './routes/reptiles-photo';
 import { APP_VERSION } from './version';
 
@@ -31,7 +32,8 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: Config, opts: { store?: Store; logger?: boolean } = {}): Promise<FastifyInstance> {
+/** `syncLimits` replaces the per-user sync limits (sync/limits.ts) for benchmarks that push faster than any keeper. */
+export async function buildApp(config: Config, opts: { store?: Store; logger?: boolean; syncLimits?: SyncLimits } = {}): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<Server> = {
     logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
@@ -56,7 +58,7 @@ export async function buildApp(config: Config, opts: { store?: Store; logger?: b
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(devMailboxRoutes);
-  await app.register(syncRoutes);
+  await app.register(syncRoutes, { limits: opts.syncLimits });
   await app.register(reptilePhotoRoutes);
   await registerStaticApp(app, config.staticDir);
   return app;

@@ -10,9 +10,12 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { buildTestServer } from '../helpers/server';
+import { buildApp } from '../../sync-server/src/app';
+import { loadConfig } from '../../sync-server/src/config';
+import { SYNC_LIMITS } from '../../sync-server/src/sync/limits';
 import { createTestUser } from '../helpers/users';
 import { SCHEMA_VERSION } from '../../shared/sync/protocol';
 import { benchRow } from './push.bench';
@@ -163,4 +166,48 @@ export async function runLoadTest(): Promise<boolean> {
   }
   for (const l of lines) console.log(l);
   return lines.every((l) => l.includes('errors 0 '));
+}
+
+/**
+ * Issue 10's measure of the pull path: an empty pull against a push of one mutation, requests/s
+ * at 10 connections for 3 s each, on SQLite (the pull used to build its statements on every
+ * request and answered at half a push's rate). In this process, with the per-user push rate
+ * lifted: the bench pushes far faster than any keeper may.
+ */
+export async function runEmptyPullVsPush(): Promise<boolean> {
+  const env = await sqliteTarget().freshEnv();
+  const dataDir = env.DATA_DIR ?? '';
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET });
+  const app = await buildApp(config, { logger: false, syncLimits: { ...SYNC_LIMITS, pushesPerMinute: Infinity } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : '';
+  try {
+    const keepers: Keeper[] = [];
+    for (let i = 0; i < 10; i++) {
+      const user = await createTestUser(app, { premiumTier: 'HerpPro' });
+      keepers.push({ token: user.token, clientId: randomUUID(), next: 1, cookie: 0 });
+    }
+    const rate = async (path: string, body: (k: Keeper) => unknown) => {
+      let assigned = 0;
+      const request = {
+        method: 'POST' as const, path,
+        setupRequest: (req: autocannon.Request, ctx: object): autocannon.Request => {
+          const context = ctx as Record<string, unknown>;
+          context.keeper ??= keepers[assigned++ % keepers.length];
+          const k = context.keeper as Keeper;
+          return { ...req, headers: { authorization: `Bearer ${k.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body(k)) };
+        },
+      };
+      const result = await autocannon({ url, connections: 10, duration: 3, requests: Array.from({ length: 20_000 }, () => request) });
+      return { perSecond: result.requests.average, errors: result.errors + result.non2xx + result.timeouts };
+    };
+    const pull = await rate('/api/sync/pull', (k) => ({ clientId: k.clientId, schemaVersion: SCHEMA_VERSION, cookie: k.cookie, sinceMutationId: 0 }));
+    const push = await rate('/api/sync/push', (k) => ({ clientId: k.clientId, schemaVersion: SCHEMA_VERSION, mutations: [{ id: k.next++, name: 'reptile.create.v1', args: benchRow(), createdAt: Date.now() }] }));
+    console.log(`  empty pull ${pull.perSecond.toFixed(0)} requests/s, one-mutation push ${push.perSecond.toFixed(0)} requests/s (10 connections, SQLite, load generator in the same process): pull/push ${(pull.perSecond / push.perSecond).toFixed(2)}; errors ${pull.errors + push.errors}`);
+    return pull.errors + push.errors === 0;
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

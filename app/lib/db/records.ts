@@ -43,8 +43,13 @@ export interface LocalRejection {
   rejectedAt: number;
 }
 
-/** Why the last sync did not finish; null when it did. */
-export type SyncErrorCode = 'offline' | 'server' | 'auth' | 'update-required' | 'storage-full' | 'refused' | 'mutation-gap' | 'unknown';
+/**
+ * Why the last sync did not finish; null when it did. `rate-limited` and `too-many-devices` are
+ * the server's per-account limits (a refused push, the outbox kept): sync tries again after the
+ * wait the server named (StatusMeta.retryAt).
+ */
+export type SyncErrorCode = 'offline' | 'server' | 'rate-limited' | 'too-many-devices' | 'auth' | 'update-required' | 'storage-full' | 'refused'
+  | 'mutation-gap' | 'unknown';
 
 export interface ClientMeta { key: 'client'; clientId: string; createdAt: number }
 export interface IdsMeta { key: 'ids'; nextMutationId: number }
@@ -62,7 +67,17 @@ export interface CookieMeta {
   /** A fetch of tables the cookie does not cover yet, from their start: where it has got to. */
   backfill?: { tables: SyncedTable[]; cookie: number };
 }
-export interface StatusMeta { key: 'status'; lastSyncedAt: number | null; lastAttemptAt: number | null; error: SyncErrorCode | null }
+export interface StatusMeta {
+  key: 'status';
+  lastSyncedAt: number | null;
+  lastAttemptAt: number | null;
+  error: SyncErrorCode | null;
+  /**
+   * When the server said to come back (its Retry-After, as device time): no cycle starts before
+   * then, whichever tab or trigger asks. Absent when it named no wait.
+   */
+  retryAt?: number | null;
+}
 export type MetaEntry = ClientMeta | IdsMeta | CookieMeta | StatusMeta;
 export type MetaKey = MetaEntry['key'];
 export type MetaOf<K extends MetaKey> = Extract<MetaEntry, { key: K }>;

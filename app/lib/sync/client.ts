@@ -2,10 +2,14 @@
  * One sync client per user database: push the outbox, pull until up to date, run the tasks that
  * need a synced state (photo uploads), and record the outcome in `meta.status`, where every tab
  * reads it. Runs are serialised: here within the tab, through `lock` across tabs and the worker.
+ *
+ * When the server says to come back later (a per-account limit: 429 with Retry-After), the wait
+ * is recorded with the outcome, and until it is over no cycle of any tab sends a request: each
+ * answers the recorded reason at once. The outbox simply waits; nothing is lost or retried early.
  */
 import type { MutationInput, MutationName } from '../../../shared/sync/mutations';
 import type { SyncErrorCode, UserDb } from '../db/database';
-import { classifySyncError } from './errors';
+import { classifySyncError, retryAtAfter, stillWaiting } from './errors';
 import { mutateIn } from './mutate';
 import { pullAll } from './pull';
 import { pushOutbox } from './push';
@@ -53,22 +57,33 @@ export class SyncClient {
     return next;
   }
 
+  /** When the server allows this device's next request, if it asked it to wait; else null. */
+  async waitingUntil(): Promise<number | null> {
+    const status = await this.db.getMeta('status').catch(() => null);
+    const retryAt = status?.retryAt;
+    return stillWaiting(retryAt, (this.opts.now ?? Date.now)()) ? retryAt : null;
+  }
+
   private async cycle(): Promise<SyncErrorCode | null> {
     const now = this.opts.now ?? Date.now;
     const attemptAt = now();
+    const recorded = await this.db.getMeta('status').catch(() => null);
+    if (recorded?.error && stillWaiting(recorded.retryAt, attemptAt)) return recorded.error;
     let error: SyncErrorCode | null = null;
+    let retryAt: number | null = null;
     try {
       await this.push();
       await this.pull();
       if (await this.opts.afterPull?.(this.db)) await this.pull();
     } catch (err) {
       error = classifySyncError(err);
+      retryAt = retryAtAfter(err, now());
       if (error === 'update-required') this.opts.onUpdateRequired?.();
       if (error === 'unknown' || error === 'refused' || error === 'mutation-gap') this.opts.onError?.(err);
     }
     try {
       const prev = await this.db.getMeta('status');
-      await this.db.meta.put({ key: 'status', lastAttemptAt: attemptAt, lastSyncedAt: error ? prev.lastSyncedAt : now(), error });
+      await this.db.meta.put({ key: 'status', lastAttemptAt: attemptAt, lastSyncedAt: error ? prev.lastSyncedAt : now(), error, retryAt });
     } catch (err) {
       // The database is closing (sign-out) or full; the outcome is still returned.
       error ??= classifySyncError(err);

@@ -3,7 +3,8 @@
  * the last one) and syncs at start-up and whenever it becomes visible. One tab, the leader
  * (holder of a Web Lock), also syncs on `online` and every 60 s while it is visible, so ten open
  * tabs do not poll ten times. A cycle itself runs under another lock, shared with the service
- * worker, so two never overlap.
+ * worker, so two never overlap. When the server asked the device to wait (a per-account limit),
+ * triggers meanwhile send nothing (client.ts), and the tab syncs again once the wait is over.
  */
 import { getAccessToken } from '../session';
 import { userDb, type UserDb } from '../db';
@@ -25,6 +26,7 @@ interface Runtime {
   userId: string;
   client: SyncClient;
   schedule: (delayMs: number) => void;
+  run: () => Promise<SyncErrorCode | null>;
   stop: () => void;
 }
 let runtime: Runtime | null = null;
@@ -68,11 +70,20 @@ export function startSync(userId: string): SyncClient {
   let debounce: ReturnType<typeof setTimeout> | null = null;
   let interval: ReturnType<typeof setInterval> | null = null;
   const visible = () => document.visibilityState === 'visible';
+  const schedule = (delayMs: number) => {
+    if (debounce) clearTimeout(debounce);
+    debounce = setTimeout(() => {
+      debounce = null;
+      void run();
+    }, delayMs);
+  };
   const run = async (): Promise<SyncErrorCode | null> => {
     if (stopped) return null;
     const code = await client.sync();
     // After sign-out the database may be closed or gone: nothing left to hand to the worker.
     if (code === 'offline' && !stopped && (await client.db.outbox.count().catch(() => 0)) > 0) await registerBackgroundPush(userId, getAccessToken());
+    const retryAt = code && !stopped ? await client.waitingUntil() : null;
+    if (retryAt !== null && !stopped) schedule(retryAt - Date.now());
     return code;
   };
   const onOnline = () => {
@@ -94,13 +105,8 @@ export function startSync(userId: string): SyncClient {
   runtime = {
     userId,
     client,
-    schedule(delayMs) {
-      if (debounce) clearTimeout(debounce);
-      debounce = setTimeout(() => {
-        debounce = null;
-        void run();
-      }, delayMs);
-    },
+    schedule,
+    run,
     stop() {
       stopped = true;
       if (debounce) clearTimeout(debounce);
@@ -132,5 +138,5 @@ export function scheduleSync(delayMs = WRITE_DEBOUNCE_MS): void {
 
 /** The "sync now" button, and sign-out's "sync first". */
 export async function syncNow(): Promise<SyncErrorCode | null> {
-  return runtime ? runtime.client.sync() : 'unknown';
+  return runtime ? runtime.run() : 'unknown';
 }

@@ -34,8 +34,33 @@ export function classifySyncError(err: unknown): SyncErrorCode {
   if (err instanceof ApiError) {
     if (err.status === 426) return 'update-required';
     if (err.status === 401 || err.status === 403) return 'auth';
-    if (err.status >= 500 || err.status === 408 || err.status === 429) return 'server';
+    // The server's per-account limits (sync-server/src/sync/limits.ts): the push is refused
+    // whole, so the outbox waits for the time the server names.
+    if (err.status === 429) return err.code === 'too-many-clients' ? 'too-many-devices' : 'rate-limited';
+    if (err.status >= 500 || err.status === 408) return 'server';
     return 'refused';
   }
   return 'unknown';
 }
+
+/** A limit's wait when the server names none (its push window is a minute). */
+export const DEFAULT_LIMIT_WAIT_MS = 60_000;
+/**
+ * The longest wait honoured: the server's longest is a day (new devices). A stored wait further
+ * off means the device clock went back, and must not stop sync for longer than the server asked.
+ */
+export const MAX_WAIT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When sync may next reach the server after this failure: the answer's Retry-After, or a minute
+ * for a limit that named no wait; null when it may try at its usual times.
+ */
+export function retryAtAfter(err: unknown, now: number): number | null {
+  if (!(err instanceof ApiError)) return null;
+  if (err.retryAfterSeconds) return now + Math.min(err.retryAfterSeconds * 1000, MAX_WAIT_MS);
+  return err.status === 429 ? now + DEFAULT_LIMIT_WAIT_MS : null;
+}
+
+/** Whether a wait recorded in the sync status still holds at `now` (and is believable). */
+export const stillWaiting = (retryAt: number | null | undefined, now: number): retryAt is number =>
+  typeof retryAt === 'number' && retryAt > now && retryAt - now <= MAX_WAIT_MS;

@@ -37,5 +37,5 @@ function signedInDb() {
 }
 
 export { startSync, stopSync, syncNow, scheduleSync, registerSyncTask, configureSync, currentSyncClient } from './engine';
-export { StorageFullError } from './errors';
+export { StorageFullError, stillWaiting } from './errors';
 export type { SyncErrorCode } from '../db/database';

@@ -27,19 +27,23 @@ export function SyncPanel({ db, status }: { db: UserDb; status: SyncStatus }) {
     await syncNow();
     setBusy(false);
   };
-  const when = status.lastSyncedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(status.lastSyncedAt)
-    : null;
+  const format = (at: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  const when = status.lastSyncedAt ? format(status.lastSyncedAt) : null;
   return (
     <Stack gap="md">
       <Stack gap={4}>
         <Text>{t(`summary.${status.kind}`, { count: status.waiting })}</Text>
         {status.kind !== 'waiting' && status.waiting > 0 && <Text fw={600}>{t('indicator.waiting', { count: status.waiting })}</Text>}
-        {status.error && status.error !== 'offline' && <Alert color={status.kind === 'problems' ? 'red' : 'yellow'} p="xs">{t(`errors.${status.error}`)}</Alert>}
+        {status.error && status.error !== 'offline' && (
+          <Alert color={status.kind === 'problems' ? 'red' : 'yellow'} p="xs">
+            {t(`errors.${status.error}`)}
+            {status.retryAt && <Text size="sm" mt={4}>{t('retryAt', { when: format(status.retryAt) })}</Text>}
+          </Alert>
+        )}
         <Text size="sm" c="dimmed">{when ? t('lastSynced', { when }) : t('neverSynced')}</Text>
       </Stack>
       <Group gap="xs">
-        <Button onClick={() => void run()} loading={busy} disabled={!navigator.onLine}>{t('actions.syncNow')}</Button>
+        <Button onClick={() => void run()} loading={busy} disabled={!navigator.onLine || status.retryAt !== null}>{t('actions.syncNow')}</Button>
         {unsynced > 0 && json && (
           <CopyButton value={json}>
             {({ copied, copy }) => <Button variant="default" onClick={copy}>{copied ? t('actions.copied') : t('actions.copyAll')}</Button>}

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useUserDb } from '../../lib/db/use-user-db';
+import { stillWaiting } from '../../lib/sync';
 import type { LocalRejection, StatusMeta, SyncErrorCode } from '../../lib/db';
 
 /** `downloading`: this device has not finished its first sync (a new device pulling the keeper's records). */
@@ -12,12 +13,17 @@ export interface SyncStatus {
   rejections: LocalRejection[];
   error: SyncErrorCode | null;
   lastSyncedAt: number | null;
+  /** When sync next reaches the server, if the server asked this device to wait; else null. */
+  retryAt: number | null;
   /** False until IndexedDB answered (the indicator shows nothing rather than a wrong state). */
   ready: boolean;
 }
 
-/** Errors that are the network's or the server's passing trouble: changes simply keep waiting. */
-const TRANSIENT: ReadonlySet<SyncErrorCode> = new Set(['offline', 'server']);
+/**
+ * Errors that are the network's or the server's passing trouble, or a limit that lifts by itself
+ * (the server asked the device to wait): changes simply keep waiting, the keeper need do nothing.
+ */
+const TRANSIENT: ReadonlySet<SyncErrorCode> = new Set(['offline', 'server', 'rate-limited', 'too-many-devices']);
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -37,6 +43,17 @@ export function deriveKind(s: { online: boolean; waiting: number; refused: numbe
   return s.neverSynced ? 'downloading' : 'synced';
 }
 
+/** `at` while it is ahead, then null: re-renders when it passes, with no database change to say so. */
+function useUntil(at: number | null): number | null {
+  const [passed, setPassed] = useState<number | null>(null);
+  useEffect(() => {
+    if (at === null) return;
+    const timer = setTimeout(() => setPassed(at), Math.max(0, at - Date.now()));
+    return () => clearTimeout(timer);
+  }, [at]);
+  return at !== null && passed !== at ? at : null;
+}
+
 export function useSyncStatus(): SyncStatus {
   const db = useUserDb();
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
@@ -47,8 +64,10 @@ export function useSyncStatus(): SyncStatus {
       db.rejections.orderBy('mutationId').toArray(),
       db.meta.get('status') as Promise<StatusMeta | undefined>,
     ]);
-    return { waiting, rejections, status };
+    const retryAt = stillWaiting(status?.retryAt, Date.now()) ? status.retryAt : null;
+    return { waiting, rejections, status, retryAt };
   }, [db]);
+  const retryAt = useUntil(data?.retryAt ?? null);
   const waiting = data?.waiting ?? 0;
   const rejections = data?.rejections ?? [];
   const error = data?.status?.error ?? null;
@@ -56,6 +75,7 @@ export function useSyncStatus(): SyncStatus {
     kind: deriveKind({ online, waiting, refused: rejections.length, error, neverSynced: data ? !data.status?.lastSyncedAt : false }),
     waiting, rejections, error,
     lastSyncedAt: data?.status?.lastSyncedAt ?? null,
+    retryAt,
     ready: data !== undefined,
   };
 }

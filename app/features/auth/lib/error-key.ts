@@ -1,9 +1,11 @@
 /**
- * One place that turns a failed accounts call into a message (translation key, namespace `auth`).
+ * One place that turns a failed accounts call into a message (translation key, namespace `auth`
+ * unless the key names another, as `common:requestErrors.*` do).
  * The same server code can mean different things per screen (an invalid token on the reset-link
  * page is a bad link, on the code page a wrong code), hence the context.
  */
 import { ApiError, NetworkError } from '../../../lib/api/client';
+import { requestErrorKey } from '../../../lib/api/request-errors';
 
 export type AuthContext = 'login' | 'signup' | 'forgot' | 'reset-link' | 'reset-code' | 'confirm' | 'resend';
 
@@ -57,6 +59,9 @@ export function authErrorMessage(err: unknown, context: AuthContext): Message {
   }
   // Validation answers carry the shared schema's message key; show it as is.
   if (KEY.test(err.message)) return { key: err.message };
+  // A request the server refused before reading it (too large, not JSON): said in common words.
+  const refused = requestErrorKey(err);
+  if (refused) return { key: refused };
   if (err.status >= 500 && context === 'reset-link') return { key: 'errors.resetSystemFailed' };
   return { key: FALLBACK[context] };
 }

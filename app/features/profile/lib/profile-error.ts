@@ -1,9 +1,10 @@
 import { ApiError, NetworkError } from '../../../lib/api/client';
+import { requestErrorKey } from '../../../lib/api/request-errors';
 
 export interface ProfileMessage {
-  /** Key in the `auth` namespace for shared validation keys, otherwise in `settings`. */
+  /** Key in the `auth` namespace for shared validation keys, `common` for generic refusals, otherwise `settings`. */
   key: string;
-  ns: 'auth' | 'settings';
+  ns: 'auth' | 'settings' | 'common';
   values?: Record<string, string | number>;
 }
 
@@ -29,5 +30,7 @@ export function profileErrorMessage(err: unknown, formatDate: (at: number) => st
   const fields = typeof err.body === 'object' && err.body !== null && 'fields' in err.body ? err.body.fields : null;
   const first = fields && typeof fields === 'object' ? Object.values(fields).find((v) => typeof v === 'string' && v.startsWith('errors.')) : null;
   if (typeof first === 'string') return { key: first, ns: 'auth' };
+  const refused = requestErrorKey(err);
+  if (refused) return { key: refused, ns: 'common' };
   return { key: 'profile.errors.saveFailed', ns: 'settings' };
 }

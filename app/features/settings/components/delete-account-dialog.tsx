@@ -4,13 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, NetworkError } from '../../../lib/api/client';
+import { requestErrorKey } from '../../../lib/api/request-errors';
 import { endSession } from '../../../lib/session';
 import { deleteAccount } from '../api/delete-account';
 
 function failureKey(err: unknown): string {
   if (err instanceof NetworkError) return 'account.delete.offline';
   if (err instanceof ApiError && (err.code === 'password-incorrect' || err.code === 'invalid-credentials')) return 'account.delete.wrongPassword';
-  return 'account.delete.failed';
+  return requestErrorKey(err) ?? 'account.delete.failed';
 }
 
 /**

@@ -1,0 +1,18 @@
+/**
+ * Refusals any API call can meet, answered by the server's one error handler before a route's own
+ * code runs (sync-server/src/plugins/error-handler.ts): the request was too large, not valid JSON,
+ * of a content type the route does not take, or malformed. The server's messages for them are
+ * generic English, so the app never shows them: each code has its words in `common:requestErrors`,
+ * used wherever a feature has none of its own for the code.
+ */
+import { ApiError } from './client';
+
+export const REQUEST_ERROR_CODES = ['payload-too-large', 'invalid-json', 'unsupported-media-type', 'invalid-request', 'bad-request'] as const;
+export type RequestErrorCode = (typeof REQUEST_ERROR_CODES)[number];
+
+const isRequestErrorCode = (code: string): code is RequestErrorCode => (REQUEST_ERROR_CODES as readonly string[]).includes(code);
+
+/** The translation key (with its namespace, for any `t`) of a generic refusal; null for any other error. */
+export function requestErrorKey(err: unknown): `common:requestErrors.${RequestErrorCode}` | null {
+  return err instanceof ApiError && isRequestErrorCode(err.code) ? `common:requestErrors.${err.code}` : null;
+}

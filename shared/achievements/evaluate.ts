@@ -11,14 +11,14 @@
 import { ACHIEVEMENTS, type Achievement, type AchievementId, type AchievementRule } from './catalogue';
 import type { AchievementCounters } from './counters';
 
-/** The number the rule compares and the number it needs, with `earned` the ids held so far. */
-function measure(rule: AchievementRule, self: AchievementId, counters: AchievementCounters, earned: ReadonlySet<string>, catalogue: readonly Achievement[]) {
+/**
+ * The number a locked achievement's rule compares and the number it needs, with `earned` the ids
+ * held so far. Only ever asked of a locked one, so "all others" is every held id of the catalogue.
+ */
+function measure(rule: AchievementRule, counters: AchievementCounters, earned: ReadonlySet<string>, catalogue: readonly Achievement[]) {
   if (rule.counter !== 'achievements') return { current: counters[rule.counter], target: rule.atLeast };
-  const known = catalogue.filter((a) => earned.has(a.id));
-  if (rule.atLeast === 'allOthers') {
-    return { current: known.filter((a) => a.id !== self).length, target: catalogue.length - 1 };
-  }
-  return { current: known.length, target: rule.atLeast };
+  const held = catalogue.filter((a) => earned.has(a.id)).length;
+  return { current: held, target: rule.atLeast === 'allOthers' ? catalogue.length - 1 : rule.atLeast };
 }
 
 const reached = ({ current, target }: { current: number; target: number }) => current >= target;
@@ -35,13 +35,13 @@ export function newlyEarned(counters: AchievementCounters, earned: Iterable<stri
     fresh.add(a.id);
   };
   for (const a of catalogue) {
-    if (a.rule.counter !== 'achievements' && !held.has(a.id) && reached(measure(a.rule, a.id, counters, held, catalogue))) award(a);
+    if (a.rule.counter !== 'achievements' && !held.has(a.id) && reached(measure(a.rule, counters, held, catalogue))) award(a);
   }
   // Each meta award raises the count the others compare, so repeat until nothing more is earned.
   for (let changed = true; changed;) {
     changed = false;
     for (const a of catalogue) {
-      if (a.rule.counter === 'achievements' && !held.has(a.id) && reached(measure(a.rule, a.id, counters, held, catalogue))) {
+      if (a.rule.counter === 'achievements' && !held.has(a.id) && reached(measure(a.rule, counters, held, catalogue))) {
         award(a);
         changed = true;
       }
@@ -61,7 +61,7 @@ export interface AchievementProgress {
 export function lockedProgress(counters: AchievementCounters, earned: Iterable<string>, catalogue: readonly Achievement[] = ACHIEVEMENTS): AchievementProgress[] {
   const held = new Set(earned);
   return catalogue.filter((a) => !held.has(a.id)).map((a) => {
-    const { current, target } = measure(a.rule, a.id, counters, held, catalogue);
+    const { current, target } = measure(a.rule, counters, held, catalogue);
     return { id: a.id, current: Math.min(Math.max(0, current), target), target };
   });
 }

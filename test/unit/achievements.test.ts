@@ -126,6 +126,12 @@ describe('newlyEarned', () => {
     expect(ids(newlyEarned(EVERYTHING, nonMeta))).toEqual(['badgeCollector', 'achievementHunter', 'completionist']);
   });
 
+  it('does not depend on the catalogue listing meta achievements in ascending order', () => {
+    const reversed = [...ACHIEVEMENTS].reverse();
+    expect(ids(newlyEarned(EVERYTHING, [], reversed)).sort()).toEqual([...ACHIEVEMENT_IDS].sort());
+    expect(ids(newlyEarned(EVERYTHING, nonMeta, reversed))).toEqual(['completionist', 'achievementHunter', 'badgeCollector']);
+  });
+
   it('counts only ids the catalogue knows towards the meta achievements', () => {
     const four = ['firstLogin', 'firstReptile', 'firstLog', 'feedings10'];
     const c = counters({ logins: 1, reptiles: 1, logs: 10, feedings: 10 });

@@ -33,22 +33,31 @@ const write = (ctx: MutatorContext, id: string, r: ReptileData & { photoFile: st
 );
 
 /**
- * The user's plan and live reptiles, read in one statement when a create first needs them in a
- * batch; the count is then kept exact by the creates and deletes that follow (a batch of deletes
- * alone never counts).
+ * The user's plan and live reptiles, read when a create first needs them in a batch; the count is
+ * then kept exact by the creates and deletes that follow (a batch of deletes alone never counts).
+ * The count is read in the plan's statement only when the plan could have a limit during this
+ * batch (no premium tier, or one ending within the hour): a premium keeper with thousands of
+ * reptiles is not counted on every push. Should it be needed after all, it is counted then.
  */
 interface Live { plan?: { tier: string | null; expiresAt: number | null }; n?: number }
+const BATCH_MARGIN_MS = 60 * 60 * 1000;
 const live = (ctx: MutatorContext) => ctx.memo<Live>('reptiles.live', async () => ({}));
-async function planAndCount(ctx: MutatorContext): Promise<Required<Live>> {
+async function planOf(ctx: MutatorContext): Promise<NonNullable<Live['plan']>> {
   const l = await live(ctx);
-  if (l.plan === undefined || l.n === undefined) {
-    const row = await ctx.tx.one<{ tier: string | null; expiresAt: number | null; n: number }>(`SELECT premium_tier AS tier,
-      premium_expires_at AS "expiresAt", (SELECT count(*) FROM reptiles WHERE user_id = ? AND deleted = FALSE) AS n FROM users WHERE id = ?`,
-    [ctx.userId, ctx.userId]);
+  if (l.plan === undefined) {
+    const row = await ctx.tx.one<{ tier: string | null; expiresAt: number | null; n: number | null }>(`SELECT premium_tier AS tier,
+      premium_expires_at AS "expiresAt", CASE WHEN premium_tier IS NULL OR premium_expires_at <= ?
+        THEN (SELECT count(*) FROM reptiles WHERE user_id = ? AND deleted = FALSE) END AS n FROM users WHERE id = ?`,
+    [ctx.now + BATCH_MARGIN_MS, ctx.userId, ctx.userId]);
     l.plan = { tier: row?.tier ?? null, expiresAt: row?.expiresAt ?? null };
-    l.n = row?.n ?? 0;
+    if (row?.n !== null && row?.n !== undefined) l.n = row.n;
   }
-  return { plan: l.plan, n: l.n };
+  return l.plan;
+}
+async function liveCount(ctx: MutatorContext): Promise<number> {
+  const l = await live(ctx);
+  l.n ??= (await ctx.tx.one<{ n: number }>('SELECT count(*) AS n FROM reptiles WHERE user_id = ? AND deleted = FALSE', [ctx.userId]))?.n ?? 0;
+  return l.n;
 }
 const adjustLive = async (ctx: MutatorContext, by: number) => {
   const l = await live(ctx);
@@ -56,11 +65,11 @@ const adjustLive = async (ctx: MutatorContext, by: number) => {
 };
 
 export const createReptile: ServerMutator<'reptile.create.v1'> = async (ctx, args) => {
-  const { plan: user, n } = await planAndCount(ctx);
+  const user = await planOf(ctx);
   // The expiry is compared with this mutation's time, so a plan ending mid-batch ends mid-batch.
   const tier = activeTier(user.tier, user.expiresAt, ctx.now);
   const plan = planForTier(tier);
-  if (plan.reptileLimit !== null && !canAddReptile(tier, n)) {
+  if (plan.reptileLimit !== null && !canAddReptile(tier, await liveCount(ctx))) {
     throw new MutationRejected('plan-limit-reptiles', `The ${plan.name} plan allows ${plan.reptileLimit} reptiles.`);
   }
   await admitRow(ctx, 'reptiles');

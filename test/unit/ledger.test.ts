@@ -7,8 +7,7 @@ import {
 } from '../../shared/coins/ledger';
 import { achievementKey, adminKey, contestKey, ledgerKindOf, purchaseKey, socialKey } from '../../shared/coins/ledger-key';
 import { COIN_ERROR_KEYS, LEDGER_KIND_KEYS } from '../../shared/coins/messages';
-import { ID } from '../helpers/issues';
-import { localeTexts } from '../helpers/issues';
+import { ID, localeTexts } from '../helpers/issues';
 
 describe('ledger keys', () => {
   it.each([

@@ -23,9 +23,11 @@ export function checkSchemaVersion(version: number): void {
   if (version > SCHEMA_VERSION) throw fail(400, 'unsupported-schema', `This server speaks sync schema ${SCHEMA_VERSION}, not ${version}.`);
 }
 
+export const clientNotYours = (): HttpError => fail(403, 'client-not-yours', 'This client id belongs to another account.');
+
 /** The client's last processed mutation id; refuses a client id that belongs to another user. */
 export async function clientState(q: Queryable, clientId: string, userId: string): Promise<{ lastMutationId: number; known: boolean }> {
   const row = await q.one<{ userId: string; last: number }>('SELECT user_id AS "userId", last_mutation_id AS last FROM sync_clients WHERE id = ?', [clientId]);
-  if (row && row.userId !== userId) throw fail(403, 'client-not-yours', 'This client id belongs to another account.');
+  if (row && row.userId !== userId) throw clientNotYours();
   return { lastMutationId: row?.last ?? 0, known: Boolean(row) };
 }

@@ -24,7 +24,7 @@ import type { FileStorage } from '../storage/files';
 import { MUTATIONS, isMutationName, type MutationName } from '../../../shared/sync/mutations';
 import { MutationRejected } from '../../../shared/sync/errors';
 import { PushRequest, type PushResponse, type PushResult } from '../../../shared/sync/protocol';
-import { checkSchemaVersion, clientState, parseBody } from './checks';
+import { checkSchemaVersion, clientNotYours, parseBody } from './checks';
 import { SERVER_MUTATORS } from './mutators';
 import type { MutatorContext, ServerMutator } from './mutators/context';
 import { lockSpaceForPush, setSpaceVersion } from './spaces';
@@ -54,7 +54,6 @@ class NeedsSavepoints extends Error {}
 export async function pushMutations(deps: SyncDeps, userId: string, body: unknown): Promise<PushResponse> {
   const req = parseBody(PushRequest, body);
   checkSchemaVersion(req.schemaVersion);
-  await clientState(deps.store, req.clientId, userId);
   const clock = deps.now ?? Date.now;
   const limits = deps.limits ?? SYNC_LIMITS;
 
@@ -62,13 +61,12 @@ export async function pushMutations(deps: SyncDeps, userId: string, body: unknow
     let now = clock();
     // The user's space first: every later read of this batch sees what the user's previous pushes
     // committed, and no other push of theirs (another process) runs until this one commits.
-    const space = await lockSpaceForPush(tx, userId, now);
+    const space = await lockSpaceForPush(tx, userId, now, req.clientId);
+    // A client id of another account is refused before anything is counted or written.
+    if (space.clientUserId !== null && space.clientUserId !== userId) throw clientNotYours();
     admitPush(space, limits, now);
-    const client = await tx.one<{ userId: string; last: number }>('SELECT user_id AS "userId", last_mutation_id AS last FROM sync_clients WHERE id = ?', [req.clientId]);
-    // Checked again under the lock: the id may have been claimed since the first check.
-    if (client && client.userId !== userId) throw new Error('sync client changed owner during a push');
-    if (!client) await admitNewClient(tx, limits, userId, now);
-    const first = client?.last ?? 0;
+    if (space.clientUserId === null) await admitNewClient(tx, limits, userId, now);
+    const first = space.clientLast ?? 0;
     let last = first;
     const results: PushResult[] = [];
     const effects: (() => Promise<void> | void)[] = [];

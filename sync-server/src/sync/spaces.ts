@@ -21,10 +21,15 @@ export interface Space {
   horizon: number;
 }
 
-/** A space locked by a push, with the push counted in the user's current one-minute window. */
+/**
+ * A space locked by a push, with the push counted in the user's current one-minute window, and
+ * the pushing client's row as it is (owner and last processed id; null for a new client).
+ */
 export interface PushSpace extends Space {
   pushCount: number;
   pushWindowEnds: number;
+  clientUserId: string | null;
+  clientLast: number | null;
 }
 
 const PUSH_WINDOW_MS = 60_000;
@@ -48,17 +53,19 @@ export async function lockSpace(tx: Tx, userId: string, now: number): Promise<Sp
 }
 
 /**
- * Locks the space for a push and counts the push in the user's rate window (sync/limits.ts), in
- * the same single statement: a window that ended starts again at 1.
+ * Locks the space for a push, counts the push in the user's rate window (sync/limits.ts; a window
+ * that ended starts again at 1) and reads the pushing client's row, in one statement: on
+ * PostgreSQL each statement is a round trip, and a push is mostly round trips.
  */
-export async function lockSpaceForPush(tx: Tx, userId: string, now: number): Promise<PushSpace> {
+export async function lockSpaceForPush(tx: Tx, userId: string, now: number, clientId: string): Promise<PushSpace> {
   const space = await tx.one<PushSpace>(
     `INSERT INTO sync_spaces (user_id, version, horizon, updated_at, push_count, push_window_ends) VALUES (?, 0, 0, ?, 1, ?)
      ON CONFLICT (user_id) DO UPDATE SET
        push_count = CASE WHEN sync_spaces.push_window_ends <= ? THEN 1 ELSE sync_spaces.push_count + 1 END,
        push_window_ends = CASE WHEN sync_spaces.push_window_ends <= ? THEN excluded.push_window_ends ELSE sync_spaces.push_window_ends END
-     RETURNING version, horizon, push_count AS "pushCount", push_window_ends AS "pushWindowEnds"`,
-    [userId, now, now + PUSH_WINDOW_MS, now, now],
+     RETURNING version, horizon, push_count AS "pushCount", push_window_ends AS "pushWindowEnds",
+       (SELECT user_id FROM sync_clients WHERE id = ?) AS "clientUserId", (SELECT last_mutation_id FROM sync_clients WHERE id = ?) AS "clientLast"`,
+    [userId, now, now + PUSH_WINDOW_MS, now, now, clientId, clientId],
   );
   if (!space) throw new Error(`no sync space for user ${userId}`);
   return space;

@@ -17,7 +17,7 @@ import { postgresTarget, sqliteTarget, type BenchRow, type BenchTarget } from '.
 
 export const PUSH_FLOOR_GOAL = 0.8;
 const SIZES = [10, 100] as const;
-const ROUNDS = 60;
+const ROUNDS = 100;
 const WARMUP = 15;
 /** Pushes per user, under the per-user rate limit (SYNC_LIMITS.pushesPerMinute). */
 const PUSHES_PER_USER = 100;

@@ -11,8 +11,8 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { buildTestServer } from '../helpers/server';
+import { freePort } from '../helpers/processes';
 import { buildApp } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
 import { SYNC_LIMITS } from '../../sync-server/src/sync/limits';
@@ -24,16 +24,6 @@ import { postgresTarget, sqliteTarget, type BenchTarget } from './targets';
 const KEEPERS = 200;
 const SECONDS = 10;
 const JWT_SECRET = 'load-bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface Keeper { token: string; clientId: string; next: number; cookie: number }
 

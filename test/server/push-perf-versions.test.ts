@@ -22,6 +22,20 @@ const counter = (userId: string) => spaceVersion(s.app.store, userId);
 const versionOf = async (id: string) => (await s.app.store.one<{ version: number }>('SELECT version FROM reptiles WHERE id = ?', [id]))?.version;
 const versionsOf = (ids: string[]) => Promise.all(ids.map(versionOf));
 
+/** Runs `fn` while the reptile create refuses `id` after it has written its row (a mutator that changed its mind). */
+async function refusingAfterWriting(id: string, fn: () => Promise<void>): Promise<void> {
+  const real = SERVER_MUTATORS['reptile.create.v1'];
+  SERVER_MUTATORS['reptile.create.v1'] = async (ctx, a) => {
+    await real(ctx, a);
+    if (a.id === id) throw new MutationRejected('id-conflict', 'changed its mind');
+  };
+  try {
+    await fn();
+  } finally {
+    SERVER_MUTATORS['reptile.create.v1'] = real;
+  }
+}
+
 describe('versions of a push batch', () => {
   it('hands out consecutive versions above the counter and leaves the counter at the last', async () => {
     const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
@@ -41,20 +55,13 @@ describe('versions of a push batch', () => {
   it('gives back the versions of a mutation that wrote and then was refused', async () => {
     const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
     const api = syncApi(s.app, user);
-    const real = SERVER_MUTATORS['reptile.create.v1'];
     const refused = reptileArgs({ name: 'Refused after writing' });
-    SERVER_MUTATORS['reptile.create.v1'] = async (ctx, a) => {
-      await real(ctx, a);
-      if (a.id === refused.id) throw new MutationRejected('id-conflict', 'changed its mind');
-    };
     const before = await counter(user.id);
     const after = reptileArgs();
-    try {
+    await refusingAfterWriting(refused.id, async () => {
       const res = await api.push([mutation(1, 'reptile.create.v1', refused), mutation(2, 'reptile.create.v1', after)]);
       expect(res.results.map((r) => r.code ?? r.status)).toEqual(['id-conflict', 'applied']);
-    } finally {
-      SERVER_MUTATORS['reptile.create.v1'] = real;
-    }
+    });
     expect(await versionOf(refused.id)).toBeUndefined();
     expect(await versionOf(after.id)).toBe(before + 1);
     expect(await counter(user.id)).toBe(before + 1);
@@ -120,22 +127,15 @@ describe('savepoints only when a refusal has something to undo (decision 0011)',
   it('runs a batch again with a savepoint per mutation when one was refused after writing, keeping the rest', async () => {
     const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
     const api = syncApi(s.app, user);
-    const real = SERVER_MUTATORS['reptile.create.v1'];
     const refused = reptileArgs({ name: 'Refused after writing' });
-    SERVER_MUTATORS['reptile.create.v1'] = async (ctx, a) => {
-      await real(ctx, a);
-      if (a.id === refused.id) throw new MutationRejected('id-conflict', 'changed its mind');
-    };
     const [first, last] = [reptileArgs(), reptileArgs()];
-    try {
+    await refusingAfterWriting(refused.id, async () => {
       const { value, transactions, savepoints } = await counting(() => api.push([
         mutation(1, 'reptile.create.v1', first), mutation(2, 'reptile.create.v1', refused), mutation(3, 'reptile.create.v1', last),
       ]));
       expect(value.results.map((r) => r.code ?? r.status)).toEqual(['applied', 'id-conflict', 'applied']);
       expect([transactions, savepoints]).toEqual([2, 3]);
-    } finally {
-      SERVER_MUTATORS['reptile.create.v1'] = real;
-    }
+    });
     expect(await versionOf(refused.id)).toBeUndefined();
     expect([await versionOf(first.id), await versionOf(last.id)]).toEqual([1, 2]);
   });

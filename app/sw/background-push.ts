@@ -9,6 +9,7 @@ import { openExistingUserDb } from '../lib/db/local-db';
 import { isSyncAuthMessage, type SyncAuthMessage } from '../lib/sync/background-protocol';
 import { syncLockName, withLock } from '../lib/sync/locks';
 import { pushOutbox } from '../lib/sync/push';
+import { stillWaiting } from '../lib/sync/errors';
 import { httpTransport } from '../lib/sync/transport';
 
 let auth: SyncAuthMessage | null = null;
@@ -37,6 +38,9 @@ export async function backgroundPush(now = Date.now()): Promise<void> {
   const db = await openExistingUserDb(a.userId).catch(() => null);
   if (!db) return;
   try {
+    // The server asked this device to wait (429 with Retry-After): the page's engine honours it, so does the worker.
+    const status = await db.getMeta('status').catch(() => null);
+    if (status?.error && stillWaiting(status.retryAt, now)) return;
     await withLock(syncLockName(a.userId), () => pushOutbox(db, httpTransport({ token: a.token })));
   } catch (err) {
     if (err instanceof NetworkError) throw err;

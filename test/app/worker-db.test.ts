@@ -15,6 +15,8 @@ import { pushOutbox } from '../../app/lib/sync/push';
 import { announceDue } from '../../app/lib/notifications/announce-due';
 import { forgetUser } from '../../app/lib/notifications/notices-store';
 import type { SyncTransport } from '../../app/lib/sync/transport';
+import { backgroundPush, rememberSyncAuth } from '../../app/sw/background-push';
+import { SYNC_AUTH_MESSAGE } from '../../app/lib/sync/background-protocol';
 import type { PushRequest } from '../../shared/sync/protocol';
 import { todayIn } from '../../shared/rules/calendar-date';
 
@@ -119,5 +121,32 @@ describe('the worker’s way of opening the database', () => {
     expect(page.verno).toBe(DB_VERSION);
     expect(await page.outbox.count()).toBe(1);
     expect(await page.reminders.count()).toBe(0);
+  });
+});
+
+describe('the worker’s background push', () => {
+  /** A token whose `exp` is an hour away (the worker only reads it; the server is not asked here). */
+  const token = () => `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.y`;
+
+  it('sends nothing while the server asked this device to wait, and pushes once the wait is over', async () => {
+    const page = pageDb();
+    await mutateIn(page, 'reptile.create.v1', { id: uuidv7(), name: 'Spike', species: 'Pogona vitticeps' });
+    const now = Date.now();
+    await page.meta.put({ key: 'status', lastSyncedAt: null, lastAttemptAt: now, error: 'rate-limited', retryAt: now + 30_000 });
+    expect(rememberSyncAuth({ type: SYNC_AUTH_MESSAGE, userId: page.userId, token: token() })).toBe(true);
+    const calls: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return Promise.resolve(new Response(JSON.stringify({ lastMutationId: 1, results: [{ id: 1, status: 'applied' }] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    }) as typeof fetch;
+    try {
+      await backgroundPush(now);
+      expect(calls).toEqual([]);
+      await backgroundPush(now + 31_000);
+      expect(calls).toEqual([expect.stringContaining('/api/sync/push')]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });

@@ -176,7 +176,11 @@ function pgQuery(sql: string): { text: string; name: string } {
   return q;
 }
 
-/** int8 (bigint columns, count(*)) as JS numbers: our values (ms timestamps, counts) fit. */
+/**
+ * int8 (bigint columns, count(*)) as JS numbers: our values (ms timestamps, counts) fit. `sum()`
+ * and `avg()` over bigint answer `numeric`, which stays a string: cast such a result
+ * (`CAST(sum(x) AS BIGINT)`), as a coin balance will need.
+ */
 const types = {
   getTypeParser: ((oid: number, format?: string) =>
     oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,

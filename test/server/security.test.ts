@@ -97,13 +97,15 @@ describe('forgot-password (medium: its time told which addresses have accounts)'
     for (let i = 0; i < 3; i++) await time(i % 2 ? known : `warm-up-${i}@example.test`);
     const knownMs: number[] = [];
     const unknownMs: number[] = [];
-    for (let i = 0; i < 12; i++) {
+    // Two dozen interleaved tries each (the issue asks for at least a dozen): a median of 24
+    // sub-millisecond samples stays put when a loaded CI machine stalls a few of them.
+    for (let i = 0; i < 24; i++) {
       knownMs.push(await time(known));
       unknownMs.push(await time(`nobody-${i}@example.test`));
     }
     const median = (xs: number[]) => {
       const sorted = [...xs].sort((a, b) => a - b);
-      return ((sorted[5] ?? 0) + (sorted[6] ?? 0)) / 2;
+      return ((sorted[11] ?? 0) + (sorted[12] ?? 0)) / 2;
     };
     const [a, b] = [median(knownMs), median(unknownMs)];
     expect(Math.max(a, b) / Math.min(a, b), `known ${a.toFixed(2)} ms, unknown ${b.toFixed(2)} ms`).toBeLessThan(1.5);

@@ -86,9 +86,13 @@ export async function pullChanges(deps: SyncDeps, userId: string, body: unknown,
     const full = req.cookie === 0 || reset;
     const from = full ? 0 : req.cookie;
 
+    // Every changed row took a version of the user's space, so a cookie at the space's counter has
+    // nothing to fetch: the most frequent pull (a device checking in) asks no table at all.
     const candidates: { table: SyncedTable; row: SyncedRowOf<SyncedTable> }[] = [];
-    for (const table of tables) {
-      for (const row of await rowsSince(tx, table, userId, from, full, pageSize + 1)) candidates.push({ table, row });
+    if (from < space.version) {
+      for (const table of tables) {
+        for (const row of await rowsSince(tx, table, userId, from, full, pageSize + 1)) candidates.push({ table, row });
+      }
     }
     candidates.sort((a, b) => a.row.version - b.row.version);
     const page = candidates.slice(0, pageSize);
@@ -97,7 +101,8 @@ export async function pullChanges(deps: SyncDeps, userId: string, body: unknown,
     for (const c of page) (changes[c.table] as SyncedRowOf<SyncedTable>[]).push(c.row);
     // The last page moves the cookie to the space's counter: everything of this user up to it is in hand.
     const cookie = hasMore ? (page.at(-1)?.row.version ?? from) : Math.max(from, space.version);
-    const rejections = hasMore ? [] : (await tx.all<{ mutationId: number; name: string; code: RejectionCode; message: string; params: string | null; rejectedAt: number }>(
+    // Rejections only of mutations this device has not reconciled yet (none when it is up to date).
+    const rejections = hasMore || req.sinceMutationId >= lastMutationId ? [] : (await tx.all<{ mutationId: number; name: string; code: RejectionCode; message: string; params: string | null; rejectedAt: number }>(
       `SELECT mutation_id AS "mutationId", name, code, message, params, rejected_at AS "rejectedAt" FROM sync_rejections
        WHERE client_id = ? AND mutation_id > ? AND mutation_id <= ? ORDER BY mutation_id`,
       [req.clientId, req.sinceMutationId, lastMutationId],

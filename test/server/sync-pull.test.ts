@@ -130,3 +130,45 @@ describe('pull', () => {
     expect(res.json()).toMatchObject({ error: 'invalid-batch', message: expect.stringMatching(/cookie/) });
   });
 });
+
+describe('a pull with nothing to fetch', () => {
+  /** The SQL statements one pull runs (through its read transaction). */
+  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+    const store = s.app.store;
+    const original = store.transaction.bind(store);
+    const seen: string[] = [];
+    store.transaction = (async (inner, opts) => original(async (tx) => inner(Object.assign(Object.create(tx) as typeof tx, {
+      all: (sql: string, params?: unknown[]) => {
+        seen.push(sql);
+        return tx.all(sql, params as never);
+      },
+      one: (sql: string, params?: unknown[]) => {
+        seen.push(sql);
+        return tx.one(sql, params as never);
+      },
+    })), opts)) as typeof store.transaction;
+    try {
+      await run();
+      return seen;
+    } finally {
+      store.transaction = original;
+    }
+  }
+
+  it('reads no table when the cookie is at the user\'s counter, and every table once a row changed', async () => {
+    const user = await freshUser();
+    const api = syncApi(s.app, user);
+    await api.push([mutation(1, 'reptile.create.v1', reptileArgs())]);
+    const { cookie } = await api.pull(0);
+    const upToDate = await statementsOf(() => api.pull(cookie, 1));
+    expect(upToDate.filter((sql) => sql.startsWith('SELECT * FROM'))).toEqual([]);
+    expect(upToDate.some((sql) => sql.includes('sync_rejections'))).toBe(false);
+    await api.push([mutation(2, 'reptile.create.v1', reptileArgs({ name: 'Later' }))]);
+    let page: PullResponse | undefined;
+    const behind = await statementsOf(async () => {
+      page = await api.pull(cookie, 2);
+    });
+    expect(behind.filter((sql) => sql.startsWith('SELECT * FROM')).length).toBeGreaterThan(1);
+    expect(page?.changes.reptiles.map((r) => r.name)).toEqual(['Later']);
+  });
+});

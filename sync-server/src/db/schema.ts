@@ -1,10 +1,14 @@
 /**
- * The drizzle schema of the server database (SQLite). Change it, then run `npm run db:generate`
- * to write the next numbered migration; never edit a committed migration.
+ * The drizzle schema of the server database (SQLite). Its PostgreSQL twin is schema.pg.ts: change
+ * both, then run `npm run db:generate` to write the next numbered migration of each dialect; never
+ * edit a committed migration. test/server/db-parity.test.ts fails while the two differ.
  */
 import { sqliteTable, text, integer, index, real, primaryKey } from 'drizzle-orm/sqlite-core';
 
-/** Small server-wide values, such as the global sync version counter. */
+/**
+ * Small server-wide values. Until migration 0008 it held the global sync version counter and
+ * tombstone horizon, which now live per user in `sync_spaces` (kept so old databases migrate).
+ */
 export const serverState = sqliteTable('server_state', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
@@ -94,10 +98,10 @@ export const altchaUsed = sqliteTable('altcha_used', {
 });
 
 /**
- * Sync (issue 4). Every synced row carries `version`, stamped from the one global counter in
- * `server_state` ('sync.version') on every change, so "rows with version > cookie" is a complete
- * and ordered answer to "what changed since you last looked". Deletes keep a tombstone row
- * (`deleted`, data cleared) until the retention window passes.
+ * Sync (issue 4, per user since issue 11). Every synced row carries `version`, stamped from its
+ * owner's counter in `sync_spaces` on every change, so "this user's rows with version > cookie" is
+ * a complete and ordered answer to "what changed since you last looked". Deletes keep a tombstone
+ * row (`deleted`, data cleared) until the retention window passes.
  */
 export const reptiles = sqliteTable('reptiles', {
   id: text('id').primaryKey(),

@@ -44,6 +44,6 @@ export default defineConfig({
       devOptions: { enabled: false, type: 'module' },
     }),
   ],
-  server: { proxy: { '/api': 'http://localhost:8080', '/notifications': 'http://localhost:8080', '/dev': 'http://localhost:8080' } },
+  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/notifications': 'http://127.0.0.1:8080', '/dev': 'http://127.0.0.1:8080' } },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800 },
 });

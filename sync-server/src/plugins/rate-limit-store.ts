@@ -4,8 +4,26 @@
  * its own. One upsert per limited request (the accounts API only); windows are fixed, starting
  * at a key's first hit. Each route counts on its own keys, as the plugin's memory store does.
  */
-import type { Store } from '../db/store';
-import { countHit } from '../sync/limits';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable, Store } from '../db/store';
+import { scheduleJob } from '../jobs/schedule';
+
+/**
+ * Counts one hit of `key` in a fixed window shared by every server process (the `rate_limits`
+ * table); answers the count so far and when the window ends. One upsert, atomic on both databases.
+ */
+async function countHit(q: Queryable, key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }> {
+  const row = await q.one<{ count: number; resetAt: number }>(
+    `INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 1, ?)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN rate_limits.reset_at <= ? THEN 1 ELSE rate_limits.count + 1 END,
+       reset_at = CASE WHEN rate_limits.reset_at <= ? THEN excluded.reset_at ELSE rate_limits.reset_at END
+     RETURNING count, reset_at AS "resetAt"`,
+    [key, now + windowMs, now, now],
+  );
+  if (!row) throw new Error('rate counter returned nothing');
+  return row;
+}
 
 interface RouteParams {
   routeInfo?: { method?: string | string[]; url?: string };
@@ -41,4 +59,17 @@ export function databaseRateLimitStore(store: Store) {
       return new DatabaseRateLimitStore(`ip:${method} ${params.routeInfo?.url ?? ''}`);
     }
   };
+}
+
+/** Drops counters whose window ended: at start and every 6 hours, once across all processes. */
+export function scheduleRateCounterPurge(app: FastifyInstance): void {
+  scheduleJob(app, {
+    name: 'rate-counter-purge',
+    everyMs: 6 * 60 * 60 * 1000,
+    pattern: '0 */6 * * *',
+    run: async (store, now) => {
+      const counters = await store.run('DELETE FROM rate_limits WHERE reset_at < ?', [now]);
+      return counters > 0 ? { counters } : null;
+    },
+  });
 }

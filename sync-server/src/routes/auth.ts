@@ -11,7 +11,7 @@ import { IP_LIMITS } from '../auth/limits';
 import { parseSignupBody } from '../auth/registration';
 import { currentUserId } from '../auth/request-user';
 import { rateLimited } from '../auth/throttle';
-import { databaseRateLimitStore } from '../plugins/rate-limit-store';
+import { databaseRateLimitStore, scheduleRateCounterPurge } from '../plugins/rate-limit-store';
 import { parseBody } from '../auth/validate';
 import { HttpError } from '../errors';
 
@@ -24,6 +24,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // Counted in the database, so a limit holds across every server process (issue 11).
     store: databaseRateLimitStore(app.store),
     errorResponseBuilder: (_req, ctx) => rateLimited(Math.ceil(ctx.ttl / 1000)) });
+  scheduleRateCounterPurge(app);
   const { accounts: a, config } = app;
 
   app.get('/api/auth/altcha-challenge', perIp(IP_LIMITS.altchaChallenge), async (_req, reply) => {

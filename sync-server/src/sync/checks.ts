@@ -26,8 +26,8 @@ export function checkSchemaVersion(version: number): void {
 export const clientNotYours = (): HttpError => fail(403, 'client-not-yours', 'This client id belongs to another account.');
 
 /** The client's last processed mutation id; refuses a client id that belongs to another user. */
-export async function clientState(q: Queryable, clientId: string, userId: string): Promise<{ lastMutationId: number; known: boolean }> {
+export async function clientState(q: Queryable, clientId: string, userId: string): Promise<{ lastMutationId: number }> {
   const row = await q.one<{ userId: string; last: number }>('SELECT user_id AS "userId", last_mutation_id AS last FROM sync_clients WHERE id = ?', [clientId]);
   if (row && row.userId !== userId) throw clientNotYours();
-  return { lastMutationId: row?.last ?? 0, known: Boolean(row) };
+  return { lastMutationId: row?.last ?? 0 };
 }

@@ -5,7 +5,7 @@
  * the row limit is a rejection of that one mutation (`row-limit`), kept in the sync panel.
  */
 import { HttpError } from '../errors';
-import type { Queryable, Tx } from '../db/store';
+import type { Tx } from '../db/store';
 
 export interface SyncLimits {
   /** Pushes per user per minute: a device emptying a 10,000-change outbox needs 100. */
@@ -27,23 +27,6 @@ export const SYNC_LIMITS: SyncLimits = {
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-/**
- * Counts one hit of `key` in a fixed window shared by every server process (the `rate_limits`
- * table); answers the count so far and when the window ends. One upsert, atomic on both databases.
- */
-export async function countHit(q: Queryable, key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }> {
-  const row = await q.one<{ count: number; resetAt: number }>(
-    `INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 1, ?)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN rate_limits.reset_at <= ? THEN 1 ELSE rate_limits.count + 1 END,
-       reset_at = CASE WHEN rate_limits.reset_at <= ? THEN excluded.reset_at ELSE rate_limits.reset_at END
-     RETURNING count, reset_at AS "resetAt"`,
-    [key, now + windowMs, now, now],
-  );
-  if (!row) throw new Error('rate counter returned nothing');
-  return row;
-}
 
 const tooMany = (code: string, message: string, retryAfterMs: number) =>
   new HttpError(429, code, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
@@ -69,7 +52,3 @@ export async function admitNewClient(tx: Tx, limits: SyncLimits, userId: string,
   }
 }
 
-/** Drops counters whose window ended (run with the tombstone purge). */
-export async function purgeRateCounters(q: Queryable, now: number): Promise<number> {
-  return q.run('DELETE FROM rate_limits WHERE reset_at < ?', [now]);
-}

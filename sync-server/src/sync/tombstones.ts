@@ -10,7 +10,6 @@ import type { Store } from '../db/store';
 import { TOMBSTONE_RETENTION_DAYS } from '../../../shared/sync/protocol';
 import { scheduleJob } from '../jobs/schedule';
 import { SYNCED_SQL_TABLES } from './tables';
-import { purgeRateCounters } from './limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -37,7 +36,7 @@ export async function purgeTombstones(store: Store, now = Date.now(), retentionM
   });
 }
 
-/** Purges (tombstones, and rate counters whose window ended) at start and every 6 hours, once across all processes; idempotent, so missed runs catch up. */
+/** Purges at start and every 6 hours, once across all processes; idempotent, so missed runs catch up. */
 export function scheduleTombstonePurge(app: FastifyInstance): void {
   scheduleJob(app, {
     name: 'tombstone-purge',
@@ -45,8 +44,7 @@ export function scheduleTombstonePurge(app: FastifyInstance): void {
     pattern: '0 */6 * * *',
     run: async (store, now) => {
       const { purged } = await purgeTombstones(store, now);
-      const counters = await purgeRateCounters(store, now);
-      return purged > 0 || counters > 0 ? { purged, counters } : null;
+      return purged > 0 ? { purged } : null;
     },
   });
 }

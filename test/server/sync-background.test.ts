@@ -25,11 +25,11 @@ afterEach(() => {
 });
 
 function routeFetchToServer(offline = false) {
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
     if (offline) throw new TypeError('Failed to fetch');
     const res = await s.app.inject({ method: init.method as 'POST', url, headers: init.headers as Record<string, string>, payload: init.body as string });
     return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
-  });
+  }));
 }
 
 async function keeperWithWaitingChange(): Promise<{ user: TestUser; db: UserDb; id: string }> {
@@ -53,9 +53,13 @@ describe('Background Sync push', () => {
   it('skips without a usable token instead of refreshing one', async () => {
     const { user } = await keeperWithWaitingChange();
     routeFetchToServer();
-    const expired = await signAccessToken(s.app.config.jwtSecret, { userId: user.id, role: 'user', epoch: 0 }, Date.now() - 60 * 60 * 1000);
+    // Expired, but otherwise the keeper's own sign-in: only its age makes it unusable.
+    const { fid } = JSON.parse(Buffer.from(user.token.split('.')[1] ?? '', 'base64url').toString()) as { fid: string };
+    const expired = await signAccessToken(s.app.config.jwtSecret, { userId: user.id, role: 'user', epoch: 0, familyId: fid }, Date.now() - 60 * 60 * 1000);
     rememberSyncAuth({ type: SYNC_AUTH_MESSAGE, userId: user.id, token: expired.token });
     await backgroundPush();
+    // The worker did not even ask the server.
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
     expect(rememberSyncAuth({ type: 'something else' })).toBe(false);
     expect(await serverReptiles(s.app, user.id)).toEqual([]);
   });

@@ -31,6 +31,9 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/inventory', lazy: () => import('./features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage })) },
   { path: '/reminders', lazy: () => import('./features/reminders/reminders-page').then((m) => ({ Component: m.RemindersPage })) },
   { path: '/activity-calendar', lazy: () => import('./features/activity-calendar/activity-calendar-page').then((m) => ({ Component: m.ActivityCalendarPage })) },
+  { path: '/achievements', lazy: () => import('./features/achievements/achievements-page').then((m) => ({ Component: m.AchievementsPage })) },
+  { path: '/repticoins', lazy: () => import('./features/repticoins/repticoins-page').then((m) => ({ Component: m.ReptiCoinsPage })) },
+  { path: '/collections', lazy: () => import('./features/collections/collections-page').then((m) => ({ Component: m.CollectionsPage })) },
   { path: '/feed-rack', lazy: () => import('./features/rack-feeding/rack-feeding-page').then((m) => ({ Component: m.RackFeedingPage })) },
 ];
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PremiumTier } from '../../shared/plans';
-import { ActivityIcon, BoxIcon, ChecklistIcon, HomeIcon, PlusIcon, SettingsIcon, UserIcon } from '../components/icons';
+import { ActivityIcon, BoxIcon, ChecklistIcon, FolderIcon, HomeIcon, PlusIcon, SettingsIcon, TrophyIcon, UserIcon } from '../components/icons';
 
 export interface NavItem {
   to: string;
@@ -19,6 +19,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/reminders', labelKey: 'nav.reminders', icon: ChecklistIcon, bottomBar: true },
   { to: '/inventory', labelKey: 'nav.inventory', icon: BoxIcon, bottomBar: true },
   { to: '/activity-calendar', labelKey: 'nav.activityCalendar', icon: ActivityIcon, bottomBar: true },
+  { to: '/collections', labelKey: 'nav.collections', icon: FolderIcon, premium: 'HerpPlus', bottomBar: true },
+  { to: '/achievements', labelKey: 'nav.achievements', icon: TrophyIcon, bottomBar: true },
   { to: '/profile', labelKey: 'nav.profile', icon: UserIcon },
   { to: '/settings', labelKey: 'nav.settings', icon: SettingsIcon },
 ];

@@ -14,6 +14,7 @@ export interface ReptileData {
   weightGrams: number | null;
   lengthCm: number | null;
   notes: string | null;
+  collectionId: string | null;
 }
 
 export function reptileFromCreate(args: MutationArgs<'reptile.create.v1'>): ReptileData {
@@ -25,6 +26,7 @@ export function reptileFromCreate(args: MutationArgs<'reptile.create.v1'>): Rept
     weightGrams: args.weightGrams ?? null,
     lengthCm: args.lengthCm ?? null,
     notes: args.notes ? args.notes : null,
+    collectionId: args.collectionId ?? null,
   };
 }
 
@@ -41,5 +43,6 @@ export function reptilePatch(patch: MutationArgs<'reptile.update.v1'>['patch']):
   if (patch.weightGrams !== undefined) out.weightGrams = patch.weightGrams;
   if (patch.lengthCm !== undefined) out.lengthCm = patch.lengthCm;
   if (patch.notes !== undefined) out.notes = patch.notes ? patch.notes : null;
+  if (patch.collectionId !== undefined) out.collectionId = patch.collectionId;
   return out;
 }

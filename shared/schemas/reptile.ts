@@ -19,6 +19,8 @@ const fields = {
   weightGrams: positive.nullable().optional(),
   lengthCm: positive.nullable().optional(),
   notes: optionalText(5000),
+  /** The collection the reptile is in (HerpPlus and up), null for none. Absent: unchanged / none. */
+  collectionId: RowId.nullable().optional(),
 };
 
 export const ReptileFields = z.object({ ...fields, sex: fields.sex.default('unknown') });

@@ -20,11 +20,19 @@
  * - `feeder-not-found`: the feeder is not one of this user's live feeders (deleted elsewhere).
  * - `row-limit`: the account already holds the per-user maximum of records of this kind (a limit
  *   no keeper reaches; it stops one account from filling the server). Carries `{limit}`.
+ * - `premium-required`: collections need HerpPlus or HerpPro, and the plan active when the change
+ *   reached the server has none (it expired or was revoked while the device was offline).
+ * - `collection-limit`: the plan's collections are all taken. Carries `{limit}`.
+ * - `collection-read-only`: the collection waits for the keeper to pick which stay active (the
+ *   plan allows fewer than they have); it cannot be changed or given reptiles until then.
+ * - `no-collection-picked`: a pick of active collections kept none, or named one that is gone.
+ * - `collection-not-found`: a reptile names a collection this user does not have (any more).
  */
 import { z } from 'zod';
 
 export const REJECTION_CODES = ['plan-limit-reptiles', 'invalid-args', 'not-found', 'id-conflict', 'unknown-mutation', 'parent-not-found', 'clutch-not-found',
-  'insufficient-stock', 'quantity-limit', 'feeder-not-found', 'row-limit'] as const;
+  'insufficient-stock', 'quantity-limit', 'feeder-not-found', 'row-limit',
+  'premium-required', 'collection-limit', 'collection-read-only', 'no-collection-picked', 'collection-not-found'] as const;
 export const RejectionCode = z.enum(REJECTION_CODES);
 export type RejectionCode = z.infer<typeof RejectionCode>;
 

@@ -8,6 +8,8 @@ import { ReptileCreateArgs, ReptileDeleteArgs, ReptileUpdateArgs } from '../sche
 import { GrowthLogCreateArgs, GrowthLogDeleteArgs, GrowthLogUpdateArgs } from '../schemas/growth-log';
 import { LOG_KINDS } from '../mutators/logs';
 import { FeederAddStockWireArgs, FeederCreateWireArgs, FeederDeleteArgs, FeederTakeStockArgs, FeederUpdateArgs } from '../schemas/feeder';
+import { CollectionCreateArgs, CollectionDeleteArgs, CollectionPickArgs, CollectionUpdateArgs } from '../schemas/collection';
+import { AchievementMarkSeenArgs } from '../achievements/rows';
 import { ReminderCompleteArgs, ReminderCreateArgs, ReminderDeleteArgs, ReminderUncompleteArgs, ReminderUpdateArgs } from '../schemas/reminder';
 
 export const MUTATIONS = {
@@ -44,6 +46,11 @@ export const MUTATIONS = {
   'reminder.delete.v1': ReminderDeleteArgs,
   'reminder.complete.v1': ReminderCompleteArgs,
   'reminder.uncomplete.v1': ReminderUncompleteArgs,
+  'collection.create.v1': CollectionCreateArgs,
+  'collection.update.v1': CollectionUpdateArgs,
+  'collection.delete.v1': CollectionDeleteArgs,
+  'collection.pickActive.v1': CollectionPickArgs,
+  'achievement.markSeen.v1': AchievementMarkSeenArgs,
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

@@ -21,6 +21,8 @@ import { FeederFields } from '../schemas/feeder';
 import { ReminderFields } from '../schemas/reminder';
 import { ReptileFields } from '../schemas/reptile';
 import { LOG_KINDS } from '../mutators/logs';
+import { COLLECTION_STATES } from '../coins/collections-limit';
+import { PREMIUM_TIERS } from '../plans';
 import { BREEDING_CSV_COLUMNS, FEEDING_CSV_COLUMNS, REMINDER_CSV_COLUMNS, flattenBreeding, flattenFeeding, flattenReminder, type CsvRow } from '../rules/export-csv';
 
 /** The row shape every synced entity shares (DESIGN.md: userId, version, updatedAt, deleted). */
@@ -41,6 +43,8 @@ export const ReptileRowSchema = SyncedRow.extend({
   lengthCm: z.number().nullable(),
   notes: z.string().nullable(),
   photoUrl: z.string().nullable(),
+  /** Rows stored before collections existed lack it on devices: read it as `?? null`. */
+  collectionId: z.string().nullable(),
 });
 
 export const GrowthLogRowSchema = SyncedRow.extend({
@@ -84,6 +88,45 @@ export const ReminderRowSchema = SyncedRow.extend({
   completed: z.boolean(),
   completedAt: z.number().int().nullable(),
   nextId: RowId.nullable(),
+});
+
+/** A collection (shared/schemas/collection.ts); `state` is the server's (collections-limit.ts). */
+export const CollectionRowSchema = SyncedRow.extend({
+  name: z.string(),
+  description: z.string().nullable(),
+  state: z.enum(COLLECTION_STATES),
+});
+
+/**
+ * Server-derived rows (shared/achievements/rows.ts): only the server writes them.
+ * An earned achievement: `achievementId` is a catalogue id (a device whose catalogue is older
+ * than the server's shows what it knows and skips the rest), `earnedAt` the server's time when the
+ * qualifying record synced, `seenAt` when the keeper first saw it (null: counted as new).
+ */
+export const AchievementRowSchema = SyncedRow.extend({
+  achievementId: z.string(),
+  earnedAt: z.number().int(),
+  seenAt: z.number().int().nullable(),
+});
+
+/** One ReptiCoins ledger entry (shared/coins/ledger.ts): never changed once written. */
+export const CoinEntryRowSchema = SyncedRow.extend({
+  key: z.string(),
+  amount: z.number().int(),
+  reason: z.string().nullable(),
+  at: z.number().int(),
+});
+
+/**
+ * The keeper's wallet, one row (its id is the user's): the balance (the ledger's sum, kept with
+ * every entry in the entry's transaction) and the premium tier bought, with its expiry (ms; null
+ * never lapses) and the day of month its paid months keep.
+ */
+export const WalletRowSchema = SyncedRow.extend({
+  balance: z.number().int(),
+  premiumTier: z.enum(PREMIUM_TIERS).nullable(),
+  premiumExpiresAt: z.number().int().nullable(),
+  premiumAnchorDay: z.number().int().nullable(),
 });
 
 /** What an export takes of a table's rows (shared/rules/export.ts). */
@@ -172,6 +215,23 @@ export const SYNCED_TABLE_DEFS = {
   feeders: syncedTable({
     row: FeederRowSchema, sqlTable: 'feeders', indexes: 'id', since: 4,
     export: { columns: ['id', 'name', 'type', 'weightPerItemGrams', 'quantity', 'lowStockThreshold'], reptileIdOf: () => null, csv: { file: 'feeders' } },
+  }),
+  // Collections, then the server-derived rows (DB version 5, issue 12).
+  collections: syncedTable({
+    row: CollectionRowSchema, sqlTable: 'collections', indexes: 'id', since: 5,
+    export: { columns: ['id', 'name', 'description', 'state'], reptileIdOf: () => null, csv: { file: 'collections' } },
+  }),
+  achievements: syncedTable({
+    row: AchievementRowSchema, sqlTable: 'user_achievements', indexes: 'id, achievementId', since: 5,
+    export: { columns: ['achievementId', 'earnedAt'], reptileIdOf: () => null, csv: { file: 'achievements' } },
+  }),
+  coinEntries: syncedTable({
+    row: CoinEntryRowSchema, sqlTable: 'coin_ledger', indexes: 'id, at', since: 5,
+    export: { columns: ['key', 'amount', 'reason', 'at'], reptileIdOf: () => null, csv: { file: 'repticoins' } },
+  }),
+  wallets: syncedTable({
+    row: WalletRowSchema, sqlTable: 'wallets', indexes: 'id', since: 5,
+    export: { columns: ['balance', 'premiumTier', 'premiumExpiresAt'], reptileIdOf: () => null, csv: { file: 'plan' } },
   }),
 };
 

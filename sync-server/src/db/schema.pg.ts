@@ -11,7 +11,7 @@
  * of the month, a repeat interval, a rate-limit count) are `integer`. The store parses int8 as a
  * number (store.ts), so services read the same values on both databases.
  */
-import { pgTable, text, integer, bigint, boolean, doublePrecision, index, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, bigint, boolean, doublePrecision, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 
 /** A bigint column read and written as a JS number (ms timestamps, versions, ids). */
 const int8 = (name: string) => bigint(name, { mode: 'number' });
@@ -37,8 +37,6 @@ export const users = pgTable('users', {
   lengthUnit: text('length_unit', { enum: ['cm', 'in'] }).notNull().default('cm'),
   language: text('language', { enum: ['en', 'bg'] }).notNull().default('en'),
   theme: text('theme', { enum: ['dark', 'light'] }).notNull().default('dark'),
-  premiumTier: text('premium_tier', { enum: ['HerpPlus', 'HerpPro'] }),
-  premiumExpiresAt: int8('premium_expires_at'),
   createdAt: int8('created_at').notNull(),
   confirmedAt: int8('confirmed_at'),
   sessionEpoch: integer('session_epoch').notNull().default(0),
@@ -94,6 +92,8 @@ export const reptiles = pgTable('reptiles', {
   lengthCm: doublePrecision('length_cm'),
   notes: text('notes'),
   photoFile: text('photo_file'),
+  /** The collection the reptile is in (a row of `collections`), null for none. */
+  collectionId: text('collection_id'),
   version: int8('version').notNull(),
   createdAt: int8('created_at').notNull(),
   updatedAt: int8('updated_at').notNull(),
@@ -225,3 +225,68 @@ export const jobRuns = pgTable('job_runs', {
   occurrence: int8('occurrence').notNull(),
   claimedAt: int8('claimed_at').notNull(),
 }, (t) => [primaryKey({ columns: [t.job, t.occurrence] })]);
+
+export const collections = pgTable('collections', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description'),
+  state: text('state', { enum: ['active', 'read-only'] }).notNull().default('active'),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('collections_user_version_idx').on(t.userId, t.version),
+  index('collections_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);
+
+export const userAchievements = pgTable('user_achievements', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  achievementId: text('achievement_id').notNull(),
+  earnedAt: int8('earned_at').notNull(),
+  seenAt: int8('seen_at'),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  uniqueIndex('user_achievements_user_achievement_idx').on(t.userId, t.achievementId),
+  index('user_achievements_user_version_idx').on(t.userId, t.version),
+  index('user_achievements_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);
+
+export const coinLedger = pgTable('coin_ledger', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  amount: int8('amount').notNull(),
+  reason: text('reason'),
+  at: int8('at').notNull(),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  uniqueIndex('coin_ledger_user_key_idx').on(t.userId, t.key),
+  index('coin_ledger_user_version_idx').on(t.userId, t.version),
+  index('coin_ledger_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);
+
+export const wallets = pgTable('wallets', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  balance: int8('balance').notNull().default(0),
+  premiumTier: text('premium_tier', { enum: ['HerpPlus', 'HerpPro'] }),
+  premiumExpiresAt: int8('premium_expires_at'),
+  premiumAnchorDay: integer('premium_anchor_day'),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('wallets_user_version_idx').on(t.userId, t.version),
+  index('wallets_expires_idx').on(t.premiumExpiresAt),
+  index('wallets_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);

@@ -3,7 +3,7 @@
  * both, then run `npm run db:generate` to write the next numbered migration of each dialect; never
  * edit a committed migration. test/server/db-parity.test.ts fails while the two differ.
  */
-import { sqliteTable, text, integer, index, real, primaryKey } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text, integer, index, uniqueIndex, real, primaryKey } from 'drizzle-orm/sqlite-core';
 
 /**
  * Small server-wide values. Until migration 0008 it held the global sync version counter and
@@ -34,8 +34,6 @@ export const users = sqliteTable('users', {
   lengthUnit: text('length_unit', { enum: ['cm', 'in'] }).notNull().default('cm'),
   language: text('language', { enum: ['en', 'bg'] }).notNull().default('en'),
   theme: text('theme', { enum: ['dark', 'light'] }).notNull().default('dark'),
-  premiumTier: text('premium_tier', { enum: ['HerpPlus', 'HerpPro'] }),
-  premiumExpiresAt: integer('premium_expires_at', { mode: 'timestamp_ms' }),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
   /** Bumped when all sessions must end (password reset, account deletion). */
@@ -116,6 +114,8 @@ export const reptiles = sqliteTable('reptiles', {
   notes: text('notes'),
   /** Server-generated file name under DATA_DIR/uploads/reptiles/, null when no photo. */
   photoFile: text('photo_file'),
+  /** The collection the reptile is in (a row of `collections`), null for none. */
+  collectionId: text('collection_id'),
   version: integer('version').notNull(),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
@@ -300,3 +300,86 @@ export const jobRuns = sqliteTable('job_runs', {
   occurrence: integer('occurrence').notNull(),
   claimedAt: integer('claimed_at').notNull(),
 }, (t) => [primaryKey({ columns: [t.job, t.occurrence] })]);
+
+/**
+ * Issue 12 (decision record 0013). Collections: `state` is the server's (active or read-only by the
+ * plan's limit, shared/coins/collections-limit.ts); a reptile names its collection.
+ */
+export const collections = sqliteTable('collections', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description'),
+  state: text('state', { enum: ['active', 'read-only'] }).notNull().default('active'),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('collections_user_version_idx').on(t.userId, t.version),
+  index('collections_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);
+
+/**
+ * Earned achievements: one row per user and achievement (the unique index is what makes an award
+ * happen once, whoever races it). Server-derived; `seen_at` is the keeper's "I've seen it".
+ */
+export const userAchievements = sqliteTable('user_achievements', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  achievementId: text('achievement_id').notNull(),
+  earnedAt: integer('earned_at').notNull(),
+  seenAt: integer('seen_at'),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  uniqueIndex('user_achievements_user_achievement_idx').on(t.userId, t.achievementId),
+  index('user_achievements_user_version_idx').on(t.userId, t.version),
+  index('user_achievements_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);
+
+/**
+ * The ReptiCoins ledger (shared/coins/ledger.ts): append-only, one row per user and cause (`key`,
+ * unique), so a retried or duplicated request applies once. Never updated or deleted.
+ */
+export const coinLedger = sqliteTable('coin_ledger', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  amount: integer('amount').notNull(),
+  reason: text('reason'),
+  at: integer('at').notNull(),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  uniqueIndex('coin_ledger_user_key_idx').on(t.userId, t.key),
+  index('coin_ledger_user_version_idx').on(t.userId, t.version),
+  index('coin_ledger_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);
+
+/**
+ * The wallet: one row per user who ever had coins or a plan (none: balance 0, Basic). `balance` is
+ * the ledger's sum, written with each entry in its transaction under the user's space lock;
+ * `premium_*` is the plan bought (moved here from `users` in migration 0010 so that devices pull
+ * it). `premium_expires_at` null with a tier: a grant that never lapses.
+ */
+export const wallets = sqliteTable('wallets', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  balance: integer('balance').notNull().default(0),
+  premiumTier: text('premium_tier', { enum: ['HerpPlus', 'HerpPro'] }),
+  premiumExpiresAt: integer('premium_expires_at'),
+  premiumAnchorDay: integer('premium_anchor_day'),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('wallets_user_version_idx').on(t.userId, t.version),
+  index('wallets_expires_idx').on(t.premiumExpiresAt),
+  index('wallets_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);

@@ -21,6 +21,8 @@ import { devMailboxRoutes } from './routes/dev-mailbox';
 import { syncRoutes } from './routes/sync';
 import type { SyncLimits } from './sync/limits';
 import { reptilePhotoRoutes } from './routes/reptiles-photo';
+import { achievementRoutes } from './routes/achievements';
+import { repticoinsRoutes } from './routes/repticoins';
 import { APP_VERSION } from './version';
 
 declare module 'fastify' {
@@ -60,6 +62,8 @@ export async function buildApp(config: Config, opts: { store?: Store; logger?: b
   await app.register(devMailboxRoutes);
   await app.register(syncRoutes, { limits: opts.syncLimits });
   await app.register(reptilePhotoRoutes);
+  await app.register(achievementRoutes);
+  await app.register(repticoinsRoutes);
   await registerStaticApp(app, config.staticDir);
   return app;
 }

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   /** PostgreSQL for several server processes; without it the embedded SQLite under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   /** Serves /dev/mailbox (every e-mail written to DATA_DIR/mail, readable by anyone who can reach the server). */
+  /** The social page whose visit earns the one-time ReptiCoins reward (spec section 9). */
+  SOCIAL_PAGE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.facebook.com/herptrack'),
   DEV_MAILBOX: z.enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' }).default('0'),
 });
 
@@ -62,6 +64,8 @@ export interface Config {
    * never by default, since it hands every reset code to whoever can reach the server.
    */
   devMailbox: boolean;
+  /** The social page of the one-time reward (SOCIAL_PAGE_URL). */
+  socialPageUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -119,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     uploadsDir: e.UPLOADS_DIR ? resolve(e.UPLOADS_DIR) : join(dataDir, 'uploads'),
     devMailbox,
+    socialPageUrl: e.SOCIAL_PAGE_URL,
   };
 }

@@ -5,6 +5,8 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { scheduleReminderCleanup } from './jobs/reminder-cleanup';
+import { scheduleAchievementBackfill } from './achievements/backfill';
+import { schedulePlanLapse } from './coins/lapse-job';
 
 async function main(): Promise<void> {
   let config;
@@ -20,6 +22,8 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   // Scheduled jobs belong to the running server, not to every app a test builds.
   scheduleReminderCleanup(app);
+  scheduleAchievementBackfill(app);
+  schedulePlanLapse(app);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

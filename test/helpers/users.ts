@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { signAccessToken, type Role } from '../../sync-server/src/auth/access-token';
+import { setPlan } from '../../sync-server/src/coins/service';
 
 export interface TestUser {
   id: string;
@@ -18,9 +19,11 @@ export async function createTestUser(app: FastifyInstance, opts: { email?: strin
   const email = opts.email ?? `keeper-${id.slice(0, 8)}@example.test`;
   const now = Date.now();
   await app.store.run(
-    'INSERT INTO users (id, email, password_hash, role, premium_tier, created_at, confirmed_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    [id, email, 'not-a-real-hash', opts.role ?? 'user', opts.premiumTier ?? null, now, now],
+    'INSERT INTO users (id, email, password_hash, role, created_at, confirmed_at) VALUES (?, ?, ?, ?, ?, ?)',
+    [id, email, 'not-a-real-hash', opts.role ?? 'user', now, now],
   );
+  // A plan granted without expiry, as an operator would (it takes a version of the user's space).
+  if (opts.premiumTier) await setPlan(app.store, id, opts.premiumTier, null, now);
   const token = await signedInToken(app, id, opts.role ?? 'user');
   return { id, email, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -33,11 +33,19 @@ export interface UserRow {
   sessionEpoch: number;
 }
 
-/** Every column of `users` under its UserRow name (quoted: PostgreSQL folds unquoted names). */
-export const USER_COLUMNS = `id, email, password_hash AS "passwordHash", role, username, username_lower AS "usernameLower",
+const BASE_COLUMNS = `id, email, password_hash AS "passwordHash", role, username, username_lower AS "usernameLower",
   username_changed_at AS "usernameChangedAt", bio, location, avatar_path AS "avatarPath", weight_unit AS "weightUnit",
-  length_unit AS "lengthUnit", language, theme, premium_tier AS "premiumTier", premium_expires_at AS "premiumExpiresAt",
-  created_at AS "createdAt", confirmed_at AS "confirmedAt", session_epoch AS "sessionEpoch"`;
+  length_unit AS "lengthUnit", language, theme, created_at AS "createdAt", confirmed_at AS "confirmedAt", session_epoch AS "sessionEpoch"`;
+
+/**
+ * Every column of `users` under its UserRow name (quoted: PostgreSQL folds unquoted names), and the
+ * plan from the user's wallet (none: Basic).
+ */
+export const USER_COLUMNS = `${BASE_COLUMNS},
+  (SELECT premium_tier FROM wallets w WHERE w.user_id = users.id) AS "premiumTier",
+  (SELECT premium_expires_at FROM wallets w WHERE w.user_id = users.id) AS "premiumExpiresAt"`;
+/** For RETURNING, which reads only the row written: a new account has no wallet. */
+export const NEW_USER_COLUMNS = `${BASE_COLUMNS}, NULL AS "premiumTier", NULL AS "premiumExpiresAt"`;
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 
@@ -84,7 +92,7 @@ export async function createConfirmedUser(q: Queryable, input: { email: string; 
   const passwordHash = await hashPassword(input.password);
   return q.one<UserRow>(
     `INSERT INTO users (id, email, password_hash, role, created_at, confirmed_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (email) DO NOTHING RETURNING ${USER_COLUMNS}`,
+     ON CONFLICT (email) DO NOTHING RETURNING ${NEW_USER_COLUMNS}`,
     [uuidv7(), normalizeEmail(input.email), passwordHash, input.role, now, now],
   );
 }

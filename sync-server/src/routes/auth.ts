@@ -5,6 +5,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { awardFirstLogin } from '../achievements/service';
 import { ConfirmEmailBody, EmailOnlyBody, LoginBody, ResetWithCodeBody, ResetWithLinkBody } from '../../../shared/schemas/auth';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../auth/cookie';
 import { IP_LIMITS } from '../auth/limits';
@@ -50,6 +51,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/auth/login', perIp(IP_LIMITS.login), async (req, reply) => {
     const session = await a.sessions.login(parseBody(LoginBody, req.body), req.ip);
     setRefreshCookie(reply, config, session.refresh, a.clock.now());
+    // The first-login achievement: a failure here must not fail the sign-in (the app's check retries it).
+    await awardFirstLogin(app.store, session.reply.profile.id, a.clock.now()).catch((err: unknown) => req.log.error({ err }, 'first-login award failed'));
     return session.reply;
   });
 

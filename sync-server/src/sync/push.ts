@@ -28,6 +28,7 @@ import { checkSchemaVersion, clientNotYours, parseBody } from './checks';
 import { SERVER_MUTATORS } from './mutators';
 import type { MutatorContext, ServerMutator } from './mutators/context';
 import { lockSpaceForPush, setSpaceVersion } from './spaces';
+import { awardAfterPush, RaisedCounters } from '../achievements/award';
 import { admitNewClient, admitPush, SYNC_LIMITS, type SyncLimits } from './limits';
 
 export interface SyncDeps {
@@ -40,10 +41,12 @@ export interface SyncDeps {
   logError?: (err: unknown, msg: string) => void;
 }
 
-async function run<N extends MutationName>(ctx: MutatorContext, name: N, rawArgs: unknown): Promise<void> {
+/** Runs one mutation; answers its parsed arguments. */
+async function run<N extends MutationName>(ctx: MutatorContext, name: N, rawArgs: unknown): Promise<unknown> {
   const parsed = MUTATIONS[name].safeParse(rawArgs);
   if (!parsed.success) throw new MutationRejected('invalid-args', z.prettifyError(parsed.error).replaceAll('\n', ' '));
   await (SERVER_MUTATORS[name] as ServerMutator<N>)(ctx, parsed.data as never);
+  return parsed.data;
 }
 
 type RejectionRow = [number, string, string, string, string | null, number];
@@ -79,6 +82,8 @@ export async function pushMutations(deps: SyncDeps, userId: string, body: unknow
     // The space's counter, read under its lock, counted here and written once at the end of the
     // batch. A rejected mutation gives its versions back, as its rolled-back writes do.
     let version = space.version;
+    // Counters the applied mutations may have raised, for the achievements awarded at the end.
+    const raised = new RaisedCounters();
     const ctx: MutatorContext = {
       tx, userId, files: deps.files, now, limits,
       nextVersion: () => ++version,
@@ -106,7 +111,7 @@ export async function pushMutations(deps: SyncDeps, userId: string, body: unknow
       const writesMark = tx.writes;
       const apply = async () => {
         if (!isMutationName(m.name)) throw new MutationRejected('unknown-mutation', `Unknown mutation ${m.name}.`);
-        await run(ctx, m.name, m.args);
+        raised.note(m.name, await run(ctx, m.name, m.args));
       };
       try {
         // With savepoints, an application error undoes this mutator's writes, not the rest of the batch.
@@ -123,6 +128,8 @@ export async function pushMutations(deps: SyncDeps, userId: string, body: unknow
       }
       last = m.id;
     }
+    // Achievements the batch crossed, in its transaction (and its space), at the batch's time.
+    await awardAfterPush({ tx, userId, now, nextVersion: ctx.nextVersion }, raised);
     if (version !== space.version) await setSpaceVersion(tx, userId, version, now);
     if (last !== first) {
       await tx.run(

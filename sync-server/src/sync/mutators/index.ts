@@ -8,6 +8,8 @@ import { createReptile, deleteReptile, updateReptile } from './reptile';
 import { createGrowthLog, deleteGrowthLog, updateGrowthLog } from './growth-log';
 import { breedingLog, eventLog, feedingLog, healthLog, sheddingLog } from './reptile-logs';
 import { addFeederStock, createFeeder, deleteFeeder, takeFeederStock, updateFeeder } from './feeder';
+import { createCollection, deleteCollection, pickActiveCollectionsMutator, updateCollection } from './collection';
+import { markAchievementsSeen } from './achievement';
 import { completeReminderMutator, createReminder, deleteReminder, uncompleteReminderMutator, updateReminder } from './reminder';
 
 export const SERVER_MUTATORS = {
@@ -42,4 +44,9 @@ export const SERVER_MUTATORS = {
   'reminder.delete.v1': deleteReminder,
   'reminder.complete.v1': completeReminderMutator,
   'reminder.uncomplete.v1': uncompleteReminderMutator,
+  'collection.create.v1': createCollection,
+  'collection.update.v1': updateCollection,
+  'collection.delete.v1': deleteCollection,
+  'collection.pickActive.v1': pickActiveCollectionsMutator,
+  'achievement.markSeen.v1': markAchievementsSeen,
 } satisfies { [N in MutationName]: ServerMutator<N> };

@@ -16,6 +16,7 @@ import { tombstoneGrowthLogsOf } from './growth-log';
 import { tombstoneLogsOf } from './logs';
 import { tombstoneRemindersOf } from './reminder';
 import { admitRow, insertNew } from './rows';
+import { checkCollectionForReptile } from './collection';
 
 interface Row extends ReptileData {
   userId: string;
@@ -24,12 +25,12 @@ interface Row extends ReptileData {
 }
 
 const byId = (ctx: MutatorContext, id: string) => ctx.tx.one<Row>(`SELECT user_id AS "userId", deleted, photo_file AS "photoFile", name, species,
-  hatch_date AS "hatchDate", sex, weight_grams AS "weightGrams", length_cm AS "lengthCm", notes FROM reptiles WHERE id = ?`, [id]);
+  hatch_date AS "hatchDate", sex, weight_grams AS "weightGrams", length_cm AS "lengthCm", notes, collection_id AS "collectionId" FROM reptiles WHERE id = ?`, [id]);
 
 const write = (ctx: MutatorContext, id: string, r: ReptileData & { photoFile: string | null; deleted: boolean }) => ctx.tx.run(
-  `UPDATE reptiles SET name = ?, species = ?, hatch_date = ?, sex = ?, weight_grams = ?, length_cm = ?, notes = ?, photo_file = ?, deleted = ?,
-   version = ?, updated_at = ? WHERE id = ?`,
-  [r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, r.photoFile, r.deleted, ctx.nextVersion(), ctx.now, id],
+  `UPDATE reptiles SET name = ?, species = ?, hatch_date = ?, sex = ?, weight_grams = ?, length_cm = ?, notes = ?, collection_id = ?, photo_file = ?,
+   deleted = ?, version = ?, updated_at = ? WHERE id = ?`,
+  [r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, r.collectionId, r.photoFile, r.deleted, ctx.nextVersion(), ctx.now, id],
 );
 
 /**
@@ -45,10 +46,11 @@ const live = (ctx: MutatorContext) => ctx.memo<Live>('reptiles.live', async () =
 async function planOf(ctx: MutatorContext): Promise<NonNullable<Live['plan']>> {
   const l = await live(ctx);
   if (l.plan === undefined) {
-    const row = await ctx.tx.one<{ tier: string | null; expiresAt: number | null; n: number | null }>(`SELECT premium_tier AS tier,
-      premium_expires_at AS "expiresAt", CASE WHEN premium_tier IS NULL OR premium_expires_at <= ?
-        THEN (SELECT count(*) FROM reptiles WHERE user_id = ? AND deleted = FALSE) END AS n FROM users WHERE id = ?`,
-    [ctx.now + BATCH_MARGIN_MS, ctx.userId, ctx.userId]);
+    // The plan is the wallet's (none: Basic).
+    const row = await ctx.tx.one<{ tier: string | null; expiresAt: number | null; n: number | null }>(`SELECT w.tier, w."expiresAt",
+      CASE WHEN w.tier IS NULL OR w."expiresAt" <= ? THEN (SELECT count(*) FROM reptiles WHERE user_id = ? AND deleted = FALSE) END AS n
+      FROM (SELECT (SELECT premium_tier FROM wallets WHERE user_id = ?) AS tier, (SELECT premium_expires_at FROM wallets WHERE user_id = ?) AS "expiresAt") w`,
+    [ctx.now + BATCH_MARGIN_MS, ctx.userId, ctx.userId, ctx.userId]);
     l.plan = { tier: row?.tier ?? null, expiresAt: row?.expiresAt ?? null };
     if (row?.n !== null && row?.n !== undefined) l.n = row.n;
   }
@@ -72,17 +74,20 @@ export const createReptile: ServerMutator<'reptile.create.v1'> = async (ctx, arg
   if (plan.reptileLimit !== null && !canAddReptile(tier, await liveCount(ctx))) {
     throw new MutationRejected('plan-limit-reptiles', `The ${plan.name} plan allows ${plan.reptileLimit} reptiles.`);
   }
+  await checkCollectionForReptile(ctx, args.collectionId);
   await admitRow(ctx, 'reptiles');
   const r = reptileFromCreate(args);
-  await insertNew(ctx, `INSERT INTO reptiles (id, user_id, name, species, hatch_date, sex, weight_grams, length_cm, notes, photo_file, version, created_at, updated_at, deleted)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, FALSE)`,
-  [args.id, ctx.userId, r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, ctx.nextVersion(), ctx.now, ctx.now], args.id);
+  await insertNew(ctx, `INSERT INTO reptiles (id, user_id, name, species, hatch_date, sex, weight_grams, length_cm, notes, collection_id, photo_file, version, created_at, updated_at, deleted)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, FALSE)`,
+  [args.id, ctx.userId, r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, r.collectionId, ctx.nextVersion(), ctx.now, ctx.now], args.id);
   await adjustLive(ctx, 1);
 };
 
 export const updateReptile: ServerMutator<'reptile.update.v1'> = async (ctx, args) => {
   const row = await byId(ctx, args.id);
   if (!row || row.userId !== ctx.userId || row.deleted) throw new MutationRejected('not-found', `Reptile ${args.id} does not exist.`);
+  // Joining a collection needs it live and active; staying in one, or leaving, is always allowed.
+  if (args.patch.collectionId !== undefined && args.patch.collectionId !== row.collectionId) await checkCollectionForReptile(ctx, args.patch.collectionId);
   const { userId: _owner, deleted: _deleted, ...current } = row;
   await write(ctx, args.id, { ...current, ...reptilePatch(args.patch), deleted: false });
 };
@@ -94,7 +99,7 @@ export const deleteReptile: ServerMutator<'reptile.delete.v1'> = async (ctx, arg
   if (row.deleted) return;
   // A tombstone keeps id, owner and version; the keeper's data goes with the reptile.
   await write(ctx, args.id, {
-    name: '', species: '', hatchDate: null, sex: 'unknown', weightGrams: null, lengthCm: null, notes: null, photoFile: null, deleted: true,
+    name: '', species: '', hatchDate: null, sex: 'unknown', weightGrams: null, lengthCm: null, notes: null, collectionId: null, photoFile: null, deleted: true,
   });
   await adjustLive(ctx, -1);
   // Its logs and its reminders go with it (tombstoned, so other devices drop them too): no log or

@@ -1,0 +1,186 @@
+/**
+ * Awarding achievements on the server (rules: shared/achievements/). The counters are counted by
+ * the server from its own live rows, never taken from a device.
+ *
+ * In a push, the mutations of the batch say which counters they may have raised (RAISES below); at
+ * the end of the batch, in its transaction, only those counters are counted, and only while an
+ * achievement that reads them is still locked. A keeper who has earned everything a counter can
+ * give (1000 logs, a 30-day streak) is never counted for it again, so a push pays one indexed read
+ * of the earned ids, and counting stays bounded by the thresholds. Streaks are counted in a window
+ * of 29 days either side of the dates the batch wrote: a run of 30 that includes a new date lies
+ * inside it. A streak that does not include a new date was there before and was decided then.
+ *
+ * Each award is one row per user and achievement (a unique index): deleting and re-adding logs,
+ * two devices crossing together or two processes racing insert it once, and its coins are a
+ * ledger entry keyed `achievement:<id>`, so they are credited once too. The earned date is the
+ * server's time of the batch that crossed the threshold.
+ */
+import { v7 as uuidv7 } from 'uuid';
+import type { Queryable } from '../db/store';
+import { ACHIEVEMENTS, achievementById, type Achievement } from '../../../shared/achievements/catalogue';
+import { ZERO_COUNTERS, type AchievementCounters, type SuppliedCounter } from '../../../shared/achievements/counters';
+import { newlyEarned } from '../../../shared/achievements/evaluate';
+import { loggingStreaks } from '../../../shared/achievements/streak';
+import { achievementEntry } from '../../../shared/coins/ledger';
+import { LOG_KINDS, LOG_TABLES } from '../../../shared/mutators/logs';
+import { opensClutch } from '../../../shared/rules/breeding';
+import { addDays, fromEpochDay } from '../../../shared/rules/calendar-date';
+import type { MutationName } from '../../../shared/sync/mutations';
+import { appendCredits, type SpaceWriter } from '../coins/wallet';
+
+const DAY_MS = 86_400_000;
+/** Every table of logs (growth measurements are logs too). */
+const LOG_SQL_TABLES = ['growth_logs', ...LOG_TABLES.map((t) => LOG_KINDS[t].sqlTable)];
+const STREAK_WINDOW_DAYS = 29;
+
+/** The counters a mutation may raise (deletes raise none; an edit can move a log's date or a breeding entry's type). */
+const RAISES: { [N in MutationName]?: readonly SuppliedCounter[] } = {
+  'reptile.create.v1': ['reptiles'],
+  'growthLog.create.v1': ['logs', 'maxGrowthLogsOfOneReptile', 'longestStreakDays'],
+  'growthLog.update.v1': ['longestStreakDays'],
+  'feedingLog.create.v1': ['logs', 'feedings', 'longestStreakDays'],
+  'feedingLog.update.v1': ['longestStreakDays'],
+  'sheddingLog.create.v1': ['logs', 'sheds', 'longestStreakDays'],
+  'sheddingLog.update.v1': ['longestStreakDays'],
+  'healthLog.create.v1': ['logs', 'healthLogs', 'longestStreakDays'],
+  'healthLog.update.v1': ['longestStreakDays'],
+  'breedingLog.create.v1': ['logs', 'clutches', 'hatchings', 'longestStreakDays'],
+  'breedingLog.update.v1': ['clutches', 'hatchings', 'longestStreakDays'],
+  'eventLog.create.v1': ['logs', 'events', 'longestStreakDays'],
+  'eventLog.update.v1': ['longestStreakDays'],
+  'collection.create.v1': ['collections'],
+};
+
+/** What a push batch collects from its applied mutations for the award at its end. */
+export class RaisedCounters {
+  readonly counters = new Set<SuppliedCounter>();
+  readonly dates = new Set<string>();
+
+  note(name: MutationName, args: unknown): void {
+    const raised = RAISES[name];
+    if (!raised) return;
+    for (const c of raised) this.counters.add(c);
+    const a = args as { date?: unknown; patch?: { date?: unknown } };
+    const date = a.date ?? a.patch?.date;
+    if (typeof date === 'string') this.dates.add(date);
+  }
+
+  get empty(): boolean {
+    return this.counters.size === 0;
+  }
+}
+
+const live = (table: string) => `(SELECT count(*) FROM ${table} WHERE user_id = ? AND deleted = FALSE)`;
+const SIMPLE: { [C in SuppliedCounter]?: { sql: string; params: number } } = {
+  reptiles: { sql: live('reptiles'), params: 1 },
+  feedings: { sql: live('feeding_logs'), params: 1 },
+  sheds: { sql: live('shedding_logs'), params: 1 },
+  events: { sql: live('event_logs'), params: 1 },
+  healthLogs: { sql: live('health_logs'), params: 1 },
+  collections: { sql: live('collections'), params: 1 },
+  logs: { sql: `(${LOG_SQL_TABLES.map(live).join(' + ')})`, params: LOG_SQL_TABLES.length },
+  maxGrowthLogsOfOneReptile: {
+    sql: '(SELECT coalesce(max(n), 0) FROM (SELECT count(*) AS n FROM growth_logs WHERE user_id = ? AND deleted = FALSE GROUP BY reptile_id) g)',
+    params: 1,
+  },
+  // Every sign-in opens a session family; one is enough.
+  logins: { sql: '(SELECT count(*) FROM refresh_families WHERE user_id = ?)', params: 1 },
+};
+
+/** Today's date for streaks: the server's UTC date plus one day, so keepers east of UTC are not cut short (streak.ts). */
+const streakToday = (now: number): string => fromEpochDay(Math.floor(now / DAY_MS) + 1);
+
+/**
+ * The counters in `which`, counted from the user's live rows (the others stay 0). `dates`: count
+ * streaks only around these dates (a push); null: over every log (a full recount).
+ */
+export async function countCounters(q: Queryable, userId: string, which: ReadonlySet<SuppliedCounter>, now: number, dates: ReadonlySet<string> | null = null): Promise<AchievementCounters> {
+  const counters: Record<SuppliedCounter, number> = { ...ZERO_COUNTERS };
+  const simple = [...which].filter((c) => SIMPLE[c]);
+  if (simple.length > 0) {
+    const row = await q.one<Record<string, number | string>>(
+      `SELECT ${simple.map((c) => `${SIMPLE[c]?.sql} AS "${c}"`).join(', ')}`,
+      simple.flatMap((c) => Array<string>(SIMPLE[c]?.params ?? 0).fill(userId)),
+    );
+    // PostgreSQL answers count(*) + count(*) as a numeric string.
+    for (const c of simple) counters[c] = Number(row?.[c] ?? 0);
+  }
+  if (which.has('clutches') || which.has('hatchings')) {
+    const logs = await q.all<{ data: string }>('SELECT data FROM breeding_logs WHERE user_id = ? AND deleted = FALSE', [userId]);
+    for (const { data } of logs) {
+      const entry = JSON.parse(data) as { eventType?: string; clutchId?: string | null };
+      if (opensClutch({ eventType: entry.eventType as never, clutchId: entry.clutchId ?? null })) counters.clutches += 1;
+      if (entry.eventType === 'hatching') counters.hatchings += 1;
+    }
+  }
+  if (which.has('longestStreakDays') && (dates === null || dates.size > 0)) {
+    const sorted = dates === null ? null : [...dates].sort();
+    const bounds = sorted === null ? '' : 'AND date >= ? AND date <= ?';
+    const window = sorted === null ? [] : [addDays(sorted[0] ?? '', -STREAK_WINDOW_DAYS), addDays(sorted.at(-1) ?? '', STREAK_WINDOW_DAYS)];
+    const union = LOG_SQL_TABLES.map((t) => `SELECT date FROM ${t} WHERE user_id = ? AND deleted = FALSE ${bounds}`).join(' UNION ');
+    const rows = await q.all<{ date: string }>(union, LOG_SQL_TABLES.flatMap(() => [userId, ...window]));
+    counters.longestStreakDays = loggingStreaks(rows.map((r) => r.date), streakToday(now)).longest;
+  }
+  return counters;
+}
+
+export const earnedIds = async (q: Queryable, userId: string): Promise<Set<string>> =>
+  new Set((await q.all<{ id: string }>('SELECT achievement_id AS id FROM user_achievements WHERE user_id = ?', [userId])).map((r) => r.id));
+
+/**
+ * Inserts the achievements `counters` newly qualify for and credits their rewards. Returns the
+ * ones this call awarded (a racing award of the same one by another transaction is not repeated).
+ */
+export async function awardFor(w: SpaceWriter, counters: AchievementCounters, earned: ReadonlySet<string>): Promise<Achievement[]> {
+  const awarded: Achievement[] = [];
+  for (const a of newlyEarned(counters, earned)) {
+    const inserted = await w.tx.run(
+      `INSERT INTO user_achievements (id, user_id, achievement_id, earned_at, seen_at, version, created_at, updated_at, deleted)
+       VALUES (?, ?, ?, ?, NULL, ?, ?, ?, FALSE) ON CONFLICT (user_id, achievement_id) DO NOTHING`,
+      [uuidv7(), w.userId, a.id, w.now, w.nextVersion(), w.now, w.now],
+    );
+    if (inserted === 1) awarded.push(a);
+  }
+  if (awarded.length > 0) await appendCredits(w, awarded.map(achievementEntry));
+  return awarded;
+}
+
+/** The counters any still-locked, non-meta achievement reads. */
+const lockedCounters = (earned: ReadonlySet<string>): Set<SuppliedCounter> =>
+  new Set(ACHIEVEMENTS.filter((a) => !earned.has(a.id) && a.rule.counter !== 'achievements').map((a) => a.rule.counter as SuppliedCounter));
+
+/** The end of a push batch: award what the batch's mutations may have crossed. */
+export async function awardAfterPush(w: SpaceWriter, raised: RaisedCounters): Promise<Achievement[]> {
+  if (raised.empty) return [];
+  const earned = await earnedIds(w.tx, w.userId);
+  const locked = lockedCounters(earned);
+  const which = new Set([...raised.counters].filter((c) => locked.has(c)));
+  if (which.size === 0) return [];
+  return awardFor(w, await countCounters(w.tx, w.userId, which, w.now, raised.dates), earned);
+}
+
+/**
+ * A full recount (the check and force-refresh calls, the first-login check, the catalogue
+ * backfill): every locked achievement's counter, streaks over every log. `extra` raises
+ * counters the rows do not show (the first-login check: the keeper is signed in now).
+ */
+export async function recountAndAward(w: SpaceWriter, extra: Partial<AchievementCounters> = {}): Promise<Achievement[]> {
+  const earned = await earnedIds(w.tx, w.userId);
+  const which = lockedCounters(earned);
+  if (which.size === 0 && Object.keys(extra).length === 0) return awardFor(w, ZERO_COUNTERS, earned);
+  const counted = await countCounters(w.tx, w.userId, which, w.now, null);
+  const counters = { ...counted };
+  for (const [k, v] of Object.entries(extra) as [SuppliedCounter, number][]) counters[k] = Math.max(counters[k], v);
+  return awardFor(w, counters, earned);
+}
+
+/** The earned achievements of a user as the calls answer them, oldest first; unknown ids skipped. */
+export async function earnedViews(q: Queryable, userId: string) {
+  const rows = await q.all<{ achievementId: string; earnedAt: number }>(
+    'SELECT achievement_id AS "achievementId", earned_at AS "earnedAt" FROM user_achievements WHERE user_id = ? ORDER BY earned_at, achievement_id', [userId],
+  );
+  return rows.flatMap((r) => {
+    const a = achievementById(r.achievementId);
+    return a ? [{ achievementId: a.id, category: a.category, reward: a.reward, earnedAt: Number(r.earnedAt) }] : [];
+  });
+}

@@ -50,6 +50,28 @@ describe('npm run user', () => {
     expect(await roleOf('mod@example.test')).toBe('moderator');
   });
 
+  it('adds and takes ReptiCoins with a reason, never past the balance', async () => {
+    const { out, lines } = capture();
+    await runUserCommand(['create', '--email', 'coins@example.test', '--password', 'coins password'], s.app.store, out);
+    const balance = async () => Number((await s.app.store.one<{ b: number }>(
+      'SELECT balance AS b FROM wallets w JOIN users u ON u.id = w.user_id WHERE u.email = ?', ['coins@example.test']))?.b ?? 0);
+    const entries = async () => s.app.store.all<{ amount: number; reason: string }>(
+      'SELECT amount, reason FROM coin_ledger l JOIN users u ON u.id = l.user_id WHERE u.email = ? ORDER BY l.version', ['coins@example.test']);
+    expect(await runUserCommand(['coins', '--email', 'coins@example.test', '--amount', '120', '--reason', 'Expo raffle'], s.app.store, out)).toBe(0);
+    expect(await runUserCommand(['coins', '--email', 'coins@example.test', '--amount', '-20', '--reason', 'Correction'], s.app.store, out)).toBe(0);
+    expect(await balance()).toBe(100);
+    expect(lines.join('\n')).toContain('balance 100');
+    // Past the balance, zero, not a number, no reason, no account: refused, nothing written.
+    expect(await runUserCommand(['coins', '--email', 'coins@example.test', '--amount', '-101', '--reason', 'Too much'], s.app.store, out)).toBe(1);
+    expect(await runUserCommand(['coins', '--email', 'coins@example.test', '--amount', '0', '--reason', 'Nothing'], s.app.store, out)).toBe(2);
+    expect(await runUserCommand(['coins', '--email', 'coins@example.test', '--amount', '1.5', '--reason', 'Half'], s.app.store, out)).toBe(2);
+    expect(await runUserCommand(['coins', '--email', 'coins@example.test', '--amount', '5'], s.app.store, out)).toBe(2);
+    expect(await runUserCommand(['coins', '--email', 'ghost@example.test', '--amount', '5', '--reason', 'Who'], s.app.store, out)).toBe(1);
+    expect(await balance()).toBe(100);
+    expect((await entries()).map((e) => [Number(e.amount), e.reason])).toEqual([[120, 'Expo raffle'], [-20, 'Correction']]);
+    expect(lines.join('\n')).toContain('the balance is 100');
+  });
+
   it('runs as the npm script against DATA_DIR', async () => {
     const run = promisify(execFile);
     const { stdout } = await run('npm', ['run', '-s', 'user', '--', 'create', '--email', 'script@example.test', '--password', 'script password', '--role', 'moderator'], {

@@ -13,8 +13,10 @@
  * downloaded again. Before cookies recorded their tables a new table was a bump too.
  *
  * 1: reptiles, growth logs. 2: feeding, shedding, health, breeding and event logs, feeders, reminders.
+ * 3: reptiles' collectionId (issue 12; the collections, achievements, coin entries and wallet
+ * tables are new and needed no bump).
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 export const MIN_SCHEMA_VERSION = 1;
 
 /** At most this many mutations travel in one push (the client splits larger outboxes). */

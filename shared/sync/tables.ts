@@ -223,15 +223,15 @@ export const SYNCED_TABLE_DEFS = {
   }),
   achievements: syncedTable({
     row: AchievementRowSchema, sqlTable: 'user_achievements', indexes: 'id, achievementId', since: 5,
-    export: { columns: ['achievementId', 'earnedAt'], reptileIdOf: () => null, csv: { file: 'achievements' } },
+    export: { columns: ['id', 'achievementId', 'earnedAt'], reptileIdOf: () => null, csv: { file: 'achievements' } },
   }),
   coinEntries: syncedTable({
     row: CoinEntryRowSchema, sqlTable: 'coin_ledger', indexes: 'id, at', since: 5,
-    export: { columns: ['key', 'amount', 'reason', 'at'], reptileIdOf: () => null, csv: { file: 'repticoins' } },
+    export: { columns: ['id', 'key', 'amount', 'reason', 'at'], reptileIdOf: () => null, csv: { file: 'repticoins' } },
   }),
   wallets: syncedTable({
     row: WalletRowSchema, sqlTable: 'wallets', indexes: 'id', since: 5,
-    export: { columns: ['balance', 'premiumTier', 'premiumExpiresAt'], reptileIdOf: () => null, csv: { file: 'plan' } },
+    export: { columns: ['id', 'balance', 'premiumTier', 'premiumExpiresAt'], reptileIdOf: () => null, csv: { file: 'plan' } },
   }),
 };
 

@@ -11,7 +11,7 @@ const id = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
 describe('reptile mutations', () => {
   it('create fills what was left out, and empty notes are no notes', () => {
     expect(reptileFromCreate(ReptileCreateArgs.parse({ id, name: ' Kaa ', species: 'Python', notes: '' }))).toEqual({
-      name: 'Kaa', species: 'Python', hatchDate: null, sex: 'unknown', weightGrams: null, lengthCm: null, notes: null,
+      name: 'Kaa', species: 'Python', hatchDate: null, sex: 'unknown', weightGrams: null, lengthCm: null, notes: null, collectionId: null,
     });
   });
 

@@ -21,7 +21,7 @@ describe('a stored cookie', () => {
 
   it.each([
     ['covers what it names', cookie({ tables: ALL_BUT('reminders') }), ALL_BUT('reminders'), ['reminders']],
-    ['ignores tables this app does not know', cookie({ tables: ['reptiles', 'achievements' as SyncedTable] }), ['reptiles'], ALL_BUT('reptiles')],
+    ['ignores tables this app does not know', cookie({ tables: ['reptiles', 'trophies' as SyncedTable] }), ['reptiles'], ALL_BUT('reptiles')],
     ['at 0 needs nothing fetched alone: its pull brings every table', cookie({ cookie: 0, tables: ['reptiles'] }), ['reptiles'], []],
     ['of another schema version starts at 0, so the same', cookie({ schemaVersion: SCHEMA_VERSION - 1, tables: ['reptiles'] }), ['reptiles'], []],
   ] as const)('%s', (_name, state, covered, missing) => {

@@ -11,9 +11,9 @@ import { SCHEMA_VERSION, SyncedRows } from '../../shared/sync/protocol';
 const fieldsOf = (table: keyof typeof SyncedRows) => Object.keys(SyncedRows[table].shape).sort().join(',');
 
 const PINNED = {
-  version: 2,
+  version: 3,
   tables: {
-    reptiles: 'deleted,hatchDate,id,lengthCm,name,notes,photoUrl,sex,species,updatedAt,userId,version,weightGrams',
+    reptiles: 'collectionId,deleted,hatchDate,id,lengthCm,name,notes,photoUrl,sex,species,updatedAt,userId,version,weightGrams',
     growthLogs: 'date,deleted,id,lengthCm,notes,reptileId,updatedAt,userId,version,weightGrams',
     feedingLogs: 'date,deleted,id,notes,outcome,reptileId,source,updatedAt,userId,version',
     sheddingLogs: 'complete,date,deleted,id,observations,reptileId,updatedAt,userId,version',
@@ -22,6 +22,10 @@ const PINNED = {
     eventLogs: 'date,deleted,description,eventType,id,reptileId,updatedAt,userId,version',
     feeders: 'deleted,id,lowStockThreshold,name,quantity,type,updatedAt,userId,version,weightPerItemGrams',
     reminders: 'anchorDay,completed,completedAt,deleted,description,dueDate,frequency,id,nextId,reptileId,taskType,updatedAt,userId,version',
+    collections: 'deleted,description,id,name,state,updatedAt,userId,version',
+    achievements: 'achievementId,deleted,earnedAt,id,seenAt,updatedAt,userId,version',
+    coinEntries: 'amount,at,deleted,id,key,reason,updatedAt,userId,version',
+    wallets: 'balance,deleted,id,premiumAnchorDay,premiumExpiresAt,premiumTier,updatedAt,userId,version',
   } as Record<string, string>,
 };
 

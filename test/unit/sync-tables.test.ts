@@ -29,6 +29,7 @@ describe('the synced-table registry', () => {
     expect(Object.fromEntries(SYNCED_TABLES.map((t) => [t, SYNCED_TABLE_DEFS[t].sqlTable]))).toEqual({
       reptiles: 'reptiles', growthLogs: 'growth_logs', feedingLogs: 'feeding_logs', sheddingLogs: 'shedding_logs', healthLogs: 'health_logs',
       breedingLogs: 'breeding_logs', eventLogs: 'event_logs', feeders: 'feeders', reminders: 'reminders',
+      collections: 'collections', achievements: 'user_achievements', coinEntries: 'coin_ledger', wallets: 'wallets',
     });
     for (const table of LOG_TABLES) expect(SYNCED_TABLE_DEFS[table].sqlTable).toBe(LOG_KINDS[table].sqlTable);
   });
@@ -57,6 +58,10 @@ const HISTORY: Record<number, Record<string, string>> = {
   2: { reptiles: 'id', growthLogs: 'id, [reptileId+date]' },
   3: { reptiles: 'id', growthLogs: 'id, [reptileId+date]', feedingLogs: LOGS, sheddingLogs: LOGS, healthLogs: LOGS, breedingLogs: LOGS, eventLogs: LOGS },
   4: { reptiles: 'id', growthLogs: 'id, [reptileId+date]', feedingLogs: LOGS, sheddingLogs: LOGS, healthLogs: LOGS, breedingLogs: LOGS, eventLogs: LOGS, feeders: 'id', reminders: 'id, dueDate, reptileId' },
+  5: {
+    reptiles: 'id', growthLogs: 'id, [reptileId+date]', feedingLogs: LOGS, sheddingLogs: LOGS, healthLogs: LOGS, breedingLogs: LOGS, eventLogs: LOGS, feeders: 'id', reminders: 'id, dueDate, reptileId',
+    collections: 'id', achievements: 'id, achievementId', coinEntries: 'id, at', wallets: 'id',
+  },
 };
 
 describe('the device database version', () => {

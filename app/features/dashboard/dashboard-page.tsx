@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../components/icons';
+import { CollectionFilter, useCollectionParam, useCollections } from '../collections';
 import { UpcomingReminders } from '../reminders';
 import { PlanLimitNotice, ReptileList, useReptileLimit, useReptiles } from '../reptiles';
 import { LowStockNotice } from './low-stock-notice';
@@ -12,7 +13,8 @@ import { useReptileSummaries } from './use-reptile-summaries';
 
 /**
  * /dashboard: the keeper's reptiles and what they last logged, feeders running low, tasks of the
- * next 7 days and recent activity, all read from this device, so it opens offline.
+ * next 7 days and recent activity, all read from this device, so it opens offline. The reptiles
+ * can be narrowed to one collection (`?collection=<id>`, so a collection's page links here).
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -22,6 +24,8 @@ export function DashboardPage() {
   const names = useMemo(() => new Map((reptiles ?? []).map((r) => [r.id, r.name])), [reptiles]);
   const summaries = useReptileSummaries(ids);
   const hasReptiles = Boolean(reptiles && reptiles.length > 0);
+  const collections = useCollections();
+  const [collectionId, setCollectionId] = useCollectionParam(collections);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -39,7 +43,10 @@ export function DashboardPage() {
       </Group>
       <PlanLimitNotice limit={limit} returnPath="/dashboard" />
       <LowStockNotice />
-      <ReptileList cardExtra={(r) => <ReptileCare reptile={r} summary={summaries?.get(r.id)} />} />
+      {hasReptiles && collections && collections.length > 0 && (
+        <CollectionFilter collections={collections} value={collectionId} onChange={setCollectionId} />
+      )}
+      <ReptileList collectionId={collectionId} cardExtra={(r) => <ReptileCare reptile={r} summary={summaries?.get(r.id)} />} />
       {hasReptiles && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
           <UpcomingReminders />

@@ -2,19 +2,27 @@ import { Badge, Box, Card, Center, Group, Image, Stack, Text, Title } from '@man
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LeafIcon } from '../../components/icons';
+import { FolderIcon, LeafIcon } from '../../components/icons';
 import { usePreferences } from '../../lib/session';
 import type { LocalReptile } from '../../lib/db';
 import { ageText, lengthText, weightText } from './reptile-facts';
 import { useReptilePhoto } from './use-reptile-photo';
 import classes from './reptiles.module.css';
 
+export interface ReptileCardProps {
+  reptile: LocalReptile;
+  unsynced: boolean;
+  /** The name of the collection it is in, when the card should say so. */
+  collectionName?: string | null;
+  children?: ReactNode;
+}
+
 /**
- * A reptile on the dashboard: photo, name, species, sex, age, weight and length, as one link to
- * its page. `children` (the dashboard's feeding summary and quick actions) sit below the link,
- * not inside it: buttons nested in a link are neither valid nor usable with a screen reader.
+ * A reptile on the dashboard: photo, name, species, sex, age, weight, length and collection, as
+ * one link to its page. `children` (the dashboard's feeding summary and quick actions) sit below
+ * the link, not inside it: buttons nested in a link are neither valid nor usable with a screen reader.
  */
-export function ReptileCard({ reptile, unsynced, children }: { reptile: LocalReptile; unsynced: boolean; children?: ReactNode }) {
+export function ReptileCard({ reptile, unsynced, collectionName = null, children }: ReptileCardProps) {
   const { t, i18n } = useTranslation('reptiles');
   const units = usePreferences();
   const { url } = useReptilePhoto(reptile);
@@ -39,6 +47,12 @@ export function ReptileCard({ reptile, unsynced, children }: { reptile: LocalRep
             {age && <Badge variant="outline" color="gray">{age}</Badge>}
           </Group>
           {measures.length > 0 && <Text size="sm">{measures.join(' · ')}</Text>}
+          {collectionName && (
+            <Group gap={4} wrap="nowrap" c="dimmed">
+              <FolderIcon size={14} />
+              <Text size="sm" lineClamp={1}>{t('card.collection', { name: collectionName })}</Text>
+            </Group>
+          )}
         </Stack>
       </Card.Section>
       {children && <Box mt="sm">{children}</Box>}

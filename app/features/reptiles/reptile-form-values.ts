@@ -17,11 +17,13 @@ export interface ReptileFormValues {
   weight: string;
   length: string;
   notes: string;
+  /** The collection's id, '' for none. */
+  collectionId: string;
 }
 export type FormErrors = Partial<Record<keyof ReptileFormValues, string>>;
 type Units = { weightUnit: WeightUnit; lengthUnit: LengthUnit };
 
-export const EMPTY_VALUES: ReptileFormValues = { name: '', species: '', hatchDate: '', sex: 'unknown', weight: '', length: '', notes: '' };
+export const EMPTY_VALUES: ReptileFormValues = { name: '', species: '', hatchDate: '', sex: 'unknown', weight: '', length: '', notes: '', collectionId: '' };
 
 const FORM_FIELD: Record<string, keyof ReptileFormValues> = { weightGrams: 'weight', lengthCm: 'length' };
 
@@ -34,6 +36,8 @@ export function valuesFromReptile(r: LocalReptile, units: Units): ReptileFormVal
     weight: r.weightGrams === null ? '' : String(displayWeight(r.weightGrams, units.weightUnit)),
     length: r.lengthCm === null ? '' : String(displayLength(r.lengthCm, units.lengthUnit)),
     notes: r.notes ?? '',
+    // Rows stored before collections existed lack the field.
+    collectionId: r.collectionId ?? '',
   };
 }
 
@@ -51,6 +55,8 @@ export function toReptileInput(v: ReptileFormValues, units: Units): { input: Rep
     weightGrams: weight === null || Number.isNaN(weight) ? null : toGrams(weight, units.weightUnit),
     lengthCm: length === null || Number.isNaN(length) ? null : toCm(length, units.lengthUnit),
     notes: v.notes.trim() || null,
+    // Absent when none: a reptile outside collections carries nothing about them.
+    ...(v.collectionId ? { collectionId: v.collectionId } : {}),
   };
   const parsed = ReptileFields.safeParse(candidate);
   if (!parsed.success) {
@@ -77,5 +83,6 @@ export function changedPatch(initial: ReptileFormValues, values: ReptileFormValu
   if (values.weight.trim() !== initial.weight) patch.weightGrams = input.weightGrams ?? null;
   if (values.length.trim() !== initial.length) patch.lengthCm = input.lengthCm ?? null;
   if (values.notes.trim() !== initial.notes) patch.notes = input.notes ?? null;
+  if (values.collectionId !== initial.collectionId) patch.collectionId = input.collectionId ?? null;
   return patch;
 }

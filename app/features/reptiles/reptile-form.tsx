@@ -8,6 +8,7 @@ import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
 import { PHOTO_TYPES, PhotoError, preparePhoto } from './prepare-photo';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
+import { CollectionField } from '../collections';
 import { toReptileInput, type ReptileFormValues } from './reptile-form-values';
 import type { ReptileInput } from './reptiles-repository';
 
@@ -66,6 +67,7 @@ export function ReptileForm({ initial, submitLabel, currentPhotoUrl = null, disa
           <TextInput label={t('fields.weight', { unit: t(`units.${units.weightUnit}`) })} inputMode="decimal" value={values.weight} onChange={(e) => set('weight')(e.currentTarget.value)} error={err('weight')} />
           <TextInput label={t('fields.length', { unit: t(`units.${units.lengthUnit}`) })} inputMode="decimal" value={values.length} onChange={(e) => set('length')(e.currentTarget.value)} error={err('length')} />
         </SimpleGrid>
+        <CollectionField value={values.collectionId} onChange={set('collectionId')} error={err('collectionId')} />
         <Textarea label={t('fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={3} maxRows={10} maxLength={5000} />
         <Group align="flex-end" gap="md" wrap="nowrap">
           <Avatar src={preview ?? currentPhotoUrl} size={72} radius="md" alt="">

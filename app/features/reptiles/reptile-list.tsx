@@ -1,21 +1,34 @@
-import { Button, EmptyState, Loader, SimpleGrid, Center } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, EmptyState, Loader, SimpleGrid, Center, Text } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LeafIcon, PlusIcon } from '../../components/icons';
 import type { LocalReptile } from '../../lib/db';
+import { useCollections } from '../collections';
 import { ReptileCard } from './reptile-card';
 import { useReptiles, useUnsyncedReptileIds } from './use-reptiles';
 
+export interface ReptileListProps {
+  /** Adds to each card what the page around it knows (the dashboard: last feeding, quick actions). */
+  cardExtra?: (reptile: LocalReptile) => ReactNode;
+  /** Only the reptiles of this collection; absent or null: all of them. */
+  collectionId?: string | null;
+}
+
 /**
- * All of the keeper's reptiles as cards, or the way to add the first one. `cardExtra` adds to
- * each card what the page around it knows (the dashboard: last feeding, quick actions).
+ * The keeper's reptiles as cards (all, or one collection's), or the way to add the first one.
+ * Each card names its collection, unless the list is that collection's.
  */
-export function ReptileList({ cardExtra }: { cardExtra?: (reptile: LocalReptile) => ReactNode } = {}) {
+export function ReptileList({ cardExtra, collectionId = null }: ReptileListProps = {}) {
   const { t } = useTranslation('reptiles');
-  const reptiles = useReptiles();
+  const all = useReptiles();
   const unsynced = useUnsyncedReptileIds();
+  const collections = useCollections();
+  const collectionNames = useMemo(() => new Map((collections ?? []).map((c) => [c.id, c.name])), [collections]);
+  // Rows stored before collections existed lack the field.
+  const reptiles = useMemo(() => (collectionId ? all?.filter((r) => (r.collectionId ?? null) === collectionId) : all), [all, collectionId]);
   if (!reptiles) return <Center mih={160}><Loader aria-label={t('list.loading')} /></Center>;
+  if (reptiles.length === 0 && collectionId) return <Text c="dimmed">{t('list.noneInCollection')}</Text>;
   if (reptiles.length === 0) {
     return (
       <EmptyState icon={<LeafIcon size={32} />} variant="light" title={t('empty.title')} description={t('empty.body')} py="xl">
@@ -28,7 +41,8 @@ export function ReptileList({ cardExtra }: { cardExtra?: (reptile: LocalReptile)
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" component="ul" className="reptile-grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {reptiles.map((r) => (
-        <li key={r.id}><ReptileCard reptile={r} unsynced={unsynced.has(r.id)}>{cardExtra?.(r)}</ReptileCard></li>
+        <li key={r.id}><ReptileCard reptile={r} unsynced={unsynced.has(r.id)}
+          collectionName={collectionId || !r.collectionId ? null : (collectionNames.get(r.collectionId) ?? null)}>{cardExtra?.(r)}</ReptileCard></li>
       ))}
     </SimpleGrid>
   );

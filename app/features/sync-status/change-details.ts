@@ -47,14 +47,16 @@ function field(key: string, value: unknown, units: Units): ChangeField {
   return { key, value: text };
 }
 
+const HIDDEN_FIELDS = new Set(['id', 'reptileId', 'nextId', 'collectionId', 'ids']);
+
 export function changeDetails(args: unknown, units: Units): ChangeDetails {
   if (!args || typeof args !== 'object') return { subject: null, fields: [] };
   const { patch, ...rest } = args as Record<string, unknown>;
   const flat: Record<string, unknown> = { ...rest, ...(patch && typeof patch === 'object' ? patch : {}) };
   const subject = typeof flat.name === 'string' ? flat.name : null;
   const fields = Object.entries(flat)
-    // Ids (the row's, the reptile's, a completed task's next occurrence) mean nothing to the keeper.
-    .filter(([key, value]) => key !== 'id' && key !== 'reptileId' && key !== 'nextId' && value !== undefined && value !== null && value !== '')
+    // Ids (the row's, the reptile's, a completed task's next occurrence, a collection's, a pick's) mean nothing to the keeper.
+    .filter(([key, value]) => !HIDDEN_FIELDS.has(key) && value !== undefined && value !== null && value !== '')
     .map(([key, value]) => field(key, value, units));
   return { subject, fields };
 }

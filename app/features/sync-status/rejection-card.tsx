@@ -14,6 +14,8 @@ const changeKey = (name: string) => `changes.${name.replaceAll('.', '_')}`;
  * (insufficient-stock: how many the server had).
  */
 const reasonKeys = (r: LocalRejection) => [`reasonsFor.${r.name.split('.')[0] ?? ''}.${r.code}`, `reasons.${r.code}`];
+/** Refusals a better plan answers: the reptile limit, collections without premium or at the limit. */
+const UPGRADE_CODES: ReadonlySet<string> = new Set(['plan-limit-reptiles', 'premium-required', 'collection-limit']);
 
 /**
  * One refused change: what it was, what the keeper typed, why the server refused it (in their
@@ -57,7 +59,7 @@ export function RejectionCard({ db, rejection, retryBlocked }: { db: UserDb; rej
           </Alert>
         ) : (
           <Group gap="xs">
-            {rejection.code === 'plan-limit-reptiles' && (
+            {UPGRADE_CODES.has(rejection.code) && (
               <Button size="xs" component={Link} to="/repticoins?returnPath=%2Fdashboard">{t('actions.upgrade')}</Button>
             )}
             {canLogWithoutDeduction(rejection) && (

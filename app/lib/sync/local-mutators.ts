@@ -14,11 +14,18 @@ import { mergeReminder, PENDING, reminderFromCreate } from '../../../shared/muta
 import { completeReminder, uncompleteReminder } from '../../../shared/rules/reminder-completion';
 import { addStock, deductStock } from '../../../shared/rules/stock';
 import { feedingStockEffect } from '../../../shared/rules/feeding';
+import { collectionFromCreate, collectionPatch } from '../../../shared/mutators/collection';
 
 export interface LocalWriter {
   get<T extends SyncedTable>(table: T, id: string): Promise<SyncedRowOf<T> | undefined>;
   put<T extends SyncedTable>(table: T, row: SyncedRowOf<T>): Promise<void>;
   remove(table: SyncedTable, id: string): Promise<void>;
+  /**
+   * Every row the device holds of a table, pending changes included: for the few mutations that
+   * touch rows by a field rather than by id (a deleted collection's reptiles, the other
+   * collections of a pick). Reading records no shadow; only what is then put or removed does.
+   */
+  all<T extends SyncedTable>(table: T): Promise<SyncedRowOf<T>[]>;
 }
 
 export interface LocalContext {
@@ -75,6 +82,43 @@ const sheddingLog = localLogMutators('sheddingLogs');
 const healthLog = localLogMutators('healthLogs');
 const breedingLog = localLogMutators('breedingLogs');
 const eventLog = localLogMutators('eventLogs');
+
+/**
+ * Collections. Their state (active or read-only) is the server's, from the plan's limit
+ * (shared/coins/collections-limit.ts): a create is optimistically active and a pick applies as
+ * asked; the server's answer arrives through pull and a refusal rebases it away. An edit of a
+ * read-only collection changes nothing here, as the server refuses it (deleting one is allowed).
+ */
+function collectionMutators() {
+  return {
+    'collection.create.v1': (async (w, args, ctx) => {
+      const existing = await w.get('collections', args.id);
+      await w.put('collections', {
+        id: args.id, userId: ctx.userId, ...collectionFromCreate(args), state: existing?.state ?? 'active',
+        version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false,
+      });
+    }) satisfies LocalMutator<'collection.create.v1'>,
+    'collection.update.v1': (async (w, args) => {
+      const row = await w.get('collections', args.id);
+      if (row && row.state === 'active') await w.put('collections', { ...row, ...collectionPatch(args.patch) });
+    }) satisfies LocalMutator<'collection.update.v1'>,
+    // Its reptiles stay and only leave it: the server clears their collectionId (and bumps them)
+    // in the same transaction, so the device does the same rather than point at a missing row.
+    'collection.delete.v1': (async (w, args) => {
+      await w.remove('collections', args.id);
+      for (const reptile of await w.all('reptiles')) {
+        if (reptile.collectionId === args.id) await w.put('reptiles', { ...reptile, collectionId: null });
+      }
+    }) satisfies LocalMutator<'collection.delete.v1'>,
+    'collection.pickActive.v1': (async (w, args) => {
+      const picked = new Set(args.ids);
+      for (const row of await w.all('collections')) {
+        const state = picked.has(row.id) ? 'active' : 'read-only';
+        if (row.state !== state) await w.put('collections', { ...row, state });
+      }
+    }) satisfies LocalMutator<'collection.pickActive.v1'>,
+  };
+}
 
 export const LOCAL_MUTATORS = {
   'reptile.create.v1': async (w, args, ctx) => {
@@ -181,6 +225,14 @@ export const LOCAL_MUTATORS = {
     if (!undone) return;
     await w.put('reminders', { ...row, ...undone.patch });
     if (undone.deleteId) await w.remove('reminders', undone.deleteId);
+  },
+  ...collectionMutators(),
+  // Only `seenAt` is the keeper's to say, once: a row already seen keeps the first time.
+  'achievement.markSeen.v1': async (w, args, ctx) => {
+    for (const id of args.ids) {
+      const row = await w.get('achievements', id);
+      if (row && row.seenAt === null) await w.put('achievements', { ...row, seenAt: ctx.at });
+    }
   },
 } satisfies { [N in MutationName]: LocalMutator<N> };
 

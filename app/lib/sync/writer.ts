@@ -18,6 +18,7 @@ export function createWriter(db: UserDb): LocalWriter {
   };
   return {
     get: (table, id) => db.synced(table).get(id) as never,
+    all: (table) => db.synced(table).toArray() as never,
     async put(table, row) {
       await remember(table, row.id);
       await db.synced(table).put(row);

@@ -1,13 +1,40 @@
-import { AppShell, Badge, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Group, NavLink, ScrollArea, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { Logo } from '../components/logo';
 import { ThemeToggle } from '../components/theme-toggle';
+import { AchievementToasts, type CountBadge } from '../features/achievements';
 import { HeaderSlots } from './header-slots';
-import { NAV_ITEMS } from './nav-items';
+import { NAV_ITEMS, type NavItem } from './nav-items';
 import classes from './app-layout.module.css';
+
+/**
+ * An entry's red count badge ("9+" above 9), hidden at 0. The number is for the eye; assistive
+ * technology reads the label ("3 new achievements") as part of the link's name.
+ */
+function CountBadgeView({ useBadge, corner }: { useBadge: () => CountBadge; corner?: boolean }) {
+  const { count, text, label } = useBadge();
+  if (count <= 0) return null;
+  return (
+    <>
+      <Badge color="red" size="sm" circle={text.length === 1} className={corner ? classes.cornerBadge : undefined} aria-hidden>{text}</Badge>
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </>
+  );
+}
+
+/** The badge may wait for its strings: the entry shows meanwhile, without it. */
+function EntryBadge({ item, corner }: { item: NavItem; corner?: boolean }) {
+  if (!item.useBadge) return null;
+  return (
+    <Suspense fallback={null}>
+      <CountBadgeView useBadge={item.useBadge} corner={corner} />
+    </Suspense>
+  );
+}
 
 /**
  * The signed-in frame: header, a 240px sidebar from `md` up, a bottom bar below `md`.
@@ -45,7 +72,12 @@ export function AppLayout() {
             {NAV_ITEMS.map((item) => (
               <NavLink key={item.to} component={RouterNavLink} to={item.to} label={t(item.labelKey)}
                 leftSection={<item.icon />} active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
-                rightSection={item.premium ? <Badge size="xs" variant="light" color="yellow">{t('nav.premium')}</Badge> : undefined} />
+                rightSection={(item.premium || item.useBadge) && (
+                  <Group gap={4} wrap="nowrap">
+                    <EntryBadge item={item} />
+                    {item.premium && <Badge size="xs" variant="light" color="yellow">{t('nav.premium')}</Badge>}
+                  </Group>
+                )} />
             ))}
           </Stack>
         </ScrollArea>
@@ -63,12 +95,18 @@ export function AppLayout() {
               <UnstyledButton key={item.to} component={Link} to={item.to} className={classes.tab}
                 data-active={active || undefined} aria-current={active ? 'page' : undefined}>
                 <item.icon size={22} />
-                <Text size="xs" lineClamp={1}>{t(item.labelKey)}</Text>
+                <span className={classes.tabLabel}>{t(item.labelKey)}</span>
+                {/* After the label, so the link reads "Achievements, 3 new achievements"; CSS puts it on the icon. */}
+                <EntryBadge item={item} corner />
               </UnstyledButton>
             );
           })}
         </Group>
       </AppShell.Footer>
+
+      <Suspense fallback={null}>
+        <AchievementToasts />
+      </Suspense>
     </AppShell>
   );
 }

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { ProfileMenu } from '../features/auth/components/profile-menu';
+import { CoinsButton } from '../features/repticoins';
 import { SyncStatus } from '../features/sync-status/sync-status';
 
 /**
@@ -9,6 +11,10 @@ export function HeaderSlots() {
   return (
     <>
       <SyncStatus />
+      {/* The coins button may wait for its strings; the header shows meanwhile, without it. */}
+      <Suspense fallback={null}>
+        <CoinsButton />
+      </Suspense>
       <ProfileMenu />
     </>
   );

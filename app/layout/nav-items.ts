@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PremiumTier } from '../../shared/plans';
 import { ActivityIcon, BoxIcon, ChecklistIcon, FolderIcon, HomeIcon, PlusIcon, SettingsIcon, TrophyIcon, UserIcon } from '../components/icons';
+import { useNewAchievementsBadge, type CountBadge } from '../features/achievements';
 
 export interface NavItem {
   to: string;
@@ -10,17 +11,26 @@ export interface NavItem {
   premium?: PremiumTier;
   /** Shown in the phone's bottom bar (the spec's main entries); every item is in the sidebar. */
   bottomBar?: boolean;
+  /**
+   * A hook counting what is new behind the entry (a red badge, hidden at 0). The layout calls it
+   * in a component of its own per entry, so the hook rules hold; it may suspend for its strings.
+   */
+  useBadge?: () => CountBadge;
 }
 
-/** Only screens that exist are listed: a feature adds its entry when it lands. */
+/**
+ * Only screens that exist are listed: a feature adds its entry when it lands. The bottom bar holds
+ * five at most, so each label stays readable at 360-390 px; the dashboard is not among them, the
+ * header's logo leads there (the spec's bottom bar has no dashboard either).
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/dashboard', labelKey: 'nav.dashboard', icon: HomeIcon, bottomBar: true },
+  { to: '/dashboard', labelKey: 'nav.dashboard', icon: HomeIcon },
   { to: '/reptiles/add', labelKey: 'nav.addReptile', icon: PlusIcon },
   { to: '/reminders', labelKey: 'nav.reminders', icon: ChecklistIcon, bottomBar: true },
   { to: '/inventory', labelKey: 'nav.inventory', icon: BoxIcon, bottomBar: true },
   { to: '/activity-calendar', labelKey: 'nav.activityCalendar', icon: ActivityIcon, bottomBar: true },
   { to: '/collections', labelKey: 'nav.collections', icon: FolderIcon, premium: 'HerpPlus', bottomBar: true },
-  { to: '/achievements', labelKey: 'nav.achievements', icon: TrophyIcon, bottomBar: true },
+  { to: '/achievements', labelKey: 'nav.achievements', icon: TrophyIcon, bottomBar: true, useBadge: useNewAchievementsBadge },
   { to: '/profile', labelKey: 'nav.profile', icon: UserIcon },
   { to: '/settings', labelKey: 'nav.settings', icon: SettingsIcon },
 ];

@@ -1,0 +1,21 @@
+/**
+ * Which toasts announce newly learnt achievements: one each for a few, a single summary for
+ * more, so a backfill of a new catalogue entry or a first sync on a new device (every badge the
+ * keeper ever earned arrives at once) never floods the screen.
+ */
+import type { Achievement } from '../../../shared/achievements/catalogue';
+import type { EarnedAchievement } from './earned';
+
+/** More than this many at once are announced by one summary toast. */
+export const ONE_BY_ONE_AT_MOST = 3;
+
+export type AchievementToast =
+  | { kind: 'one'; rowId: string; achievement: Achievement }
+  | { kind: 'summary'; count: number; coins: number };
+
+export function toastPlan(fresh: readonly EarnedAchievement[]): AchievementToast[] {
+  if (fresh.length > ONE_BY_ONE_AT_MOST) {
+    return [{ kind: 'summary', count: fresh.length, coins: fresh.reduce((sum, e) => sum + e.achievement.reward, 0) }];
+  }
+  return fresh.map((e) => ({ kind: 'one', rowId: e.rowId, achievement: e.achievement }));
+}

@@ -63,7 +63,10 @@ export function reconcileCollections(collections: readonly CollectionStatus[], l
 export const needsPick = (collections: readonly CollectionStatus[], limit: number): boolean =>
   limit > 0 && collections.length > 0 && collections.every((c) => c.state === 'read-only');
 
-/** The states after the keeper picks `picked` to stay active (at least one, at most the limit). */
+/**
+ * The states after the keeper picks `picked` to stay active (at least one, at most the limit); when
+ * all collections fit the limit, all are active whatever the pick.
+ */
 export function pickActiveCollections(collections: readonly CollectionStatus[], picked: readonly string[], limit: number):
   { ok: true; collections: CollectionStatus[] } | { ok: false; code: 'premium-required' | 'collection-limit' | 'no-collection-picked' | 'not-found' } {
   if (limit <= 0) return { ok: false, code: 'premium-required' };
@@ -72,5 +75,8 @@ export function pickActiveCollections(collections: readonly CollectionStatus[], 
   const ids = new Set(collections.map((c) => c.id));
   if ([...chosen].some((id) => !ids.has(id))) return { ok: false, code: 'not-found' };
   if (chosen.size > limit) return { ok: false, code: 'collection-limit' };
+  // Every collection fits (the plan grew since the pick was made, e.g. a renewal on another
+  // device): all are active and there is nothing to pick, so a late pick takes nothing away.
+  if (collections.length <= limit) return { ok: true, collections: withState(collections, () => 'active') };
   return { ok: true, collections: withState(collections, (c) => (chosen.has(c.id) ? 'active' : 'read-only')) };
 }

@@ -74,9 +74,13 @@ export class SqliteStore implements Store {
     return st;
   }
 
-  private async free(): Promise<void> {
-    while (this.held) await this.held;
-  }
+  /*
+   * Waiting for the connection is `while (this.held) await this.held;` written out where the
+   * connection is then used, never behind a helper: the check and the use (or the claim) must run
+   * in one synchronous step after the last await. Awaiting a helper adds a tick between them, in
+   * which a second waiter woken by the same release also finds the connection free: two
+   * transactions would then share it (issue 12's concurrent purchases found this).
+   */
 
   // Used by the store and by its transactions (which already hold the connection).
   direct = {
@@ -86,22 +90,22 @@ export class SqliteStore implements Store {
   };
 
   async all<T>(sql: string, params?: readonly Param[]): Promise<T[]> {
-    if (this.held) await this.free();
+    while (this.held) await this.held;
     return this.direct.all<T>(sql, params);
   }
 
   async one<T>(sql: string, params?: readonly Param[]): Promise<T | undefined> {
-    if (this.held) await this.free();
+    while (this.held) await this.held;
     return this.direct.one<T>(sql, params);
   }
 
   async run(sql: string, params?: readonly Param[]): Promise<number> {
-    if (this.held) await this.free();
+    while (this.held) await this.held;
     return this.direct.run(sql, params);
   }
 
   async transaction<T>(fn: (tx: Tx) => Promise<T>, opts: TransactionOptions = {}): Promise<T> {
-    await this.free();
+    while (this.held) await this.held;
     let release!: () => void;
     this.held = new Promise<void>((resolve) => (release = resolve));
     const { direct } = this;
@@ -155,7 +159,7 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
-    await this.free();
+    while (this.held) await this.held;
     if (this.sqlite.open) this.sqlite.close();
   }
 }

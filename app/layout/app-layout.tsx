@@ -56,7 +56,7 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <UnstyledButton component={Link} to="/dashboard" aria-label={t('nav.home')}>
-            <Logo />
+            <Logo narrowText={false} />
           </UnstyledButton>
           <Group gap="xs" wrap="nowrap">
             <HeaderSlots />

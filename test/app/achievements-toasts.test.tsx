@@ -21,8 +21,9 @@ afterEach(() => {
   endSession('user');
 });
 
-function earnedRows(db: UserDb, ids: readonly string[], seenAt: number | null = null): SyncedRowOf<'achievements'>[] {
-  return ids.map((achievementId) => ({ id: uuidv7(), userId: db.userId, achievementId, earnedAt: 1, seenAt, version: 2, updatedAt: 1, deleted: false }));
+/** Rows as a pull brings them; earned a minute ago unless said otherwise. */
+function earnedRows(db: UserDb, ids: readonly string[], seenAt: number | null = null, earnedAt = Date.now() - 60_000): SyncedRowOf<'achievements'>[] {
+  return ids.map((achievementId) => ({ id: uuidv7(), userId: db.userId, achievementId, earnedAt, seenAt, version: 2, updatedAt: 1, deleted: false }));
 }
 
 const renderWatcher = (route = '/dashboard', lng: 'en' | 'bg' = 'en') => renderWithProviders(
@@ -58,6 +59,18 @@ describe('achievement toasts', () => {
     // 10 + 10 + 10 + 25 + 25
     expect(screen.getByText('+80 ReptiCoins in all. See them on the Achievements page.')).toBeInTheDocument();
     expect(toasts()).toEqual(['You earned 5 achievements']);
+  });
+
+  it('are news, not history: a badge earned days ago (a new device\'s first sync) is counted, not toasted', async () => {
+    const db = signInKeeper();
+    renderWatcher();
+    const old = earnedRows(db, ['firstLogin'], null, Date.now() - 3 * 24 * 60 * 60 * 1000);
+    await db.achievements.bulkPut(old);
+    await waitFor(() => expect(announcedOf(db)).toEqual([old[0]?.id]));
+    const fresh = earnedRows(db, ['firstLog']);
+    await db.achievements.bulkPut(fresh);
+    expect(await screen.findByText('Achievement unlocked: First Entry')).toBeInTheDocument();
+    expect(toasts()).toEqual(['Achievement unlocked: First Entry']);
   });
 
   it('announce exactly 3 one by one', async () => {

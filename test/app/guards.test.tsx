@@ -1,14 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAdmin } from '../../app/components/guards/require-admin';
 import { RequireAuth } from '../../app/components/guards/require-auth';
-import { RequirePremium } from '../../app/components/guards/require-premium';
+import { JUST_PURCHASED_STATE, markJustPurchased, PREMIUM_CHECK, RequirePremium } from '../../app/components/guards/require-premium';
 import { CatchAll } from '../../app/layout/catch-all';
+import { applySession, endSession } from '../../app/lib/session/session-service';
 import { BASIC_CLAIMS, useSession, type Claims } from '../../app/lib/session/store';
+import { setAccessToken } from '../../app/lib/session/tokens';
 import { renderWithProviders } from '../helpers/render';
+import { json, sessionReply, stubFetch, type Call } from '../helpers/session-fixtures';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -108,5 +111,115 @@ describe('any other path', () => {
     useSession.getState().setSignedOut();
     app('/no/such/page');
     expect(screen.getByText('landing')).toBeInTheDocument();
+  });
+});
+
+/**
+ * The guard asking the server (spec section 4): after a purchase it refreshes the token and asks
+ * for the claims until the tier shows, 3 tries; otherwise 2, only while the server has not
+ * answered; a refresh that ran under 60 s ago is not repeated. The server is a stubbed fetch.
+ */
+describe('premium guard asking the server', () => {
+  const keeper = { id: 'user-1', email: 'keeper@example.com', username: 'gecko_fan' };
+  const plus: Claims = { ...BASIC_CLAIMS, isPremium: true, premiumTier: 'HerpPlus', collectionLimit: 3 };
+  const count = (calls: Call[], path: string) => calls.filter((c) => c.path === path).length;
+  const REFRESH = '/api/auth/refresh';
+  const CLAIMS = '/api/auth/validate-claims';
+
+  function BuyThenGo() {
+    const navigate = useNavigate();
+    return <button type="button" onClick={() => void navigate('/collections', { state: JUST_PURCHASED_STATE })}>bought</button>;
+  }
+  const shop = () => renderWithProviders(
+    <Routes>
+      <Route path="/repticoins" element={<BuyThenGo />} />
+      <Route path="/collections" element={<RequirePremium tier="HerpPlus"><p>collections</p></RequirePremium>} />
+    </Routes>,
+    { route: '/repticoins' },
+  );
+  /** Signed in with an access token whose claims (Basic) were never checked with the server. */
+  const signInWithToken = () => {
+    useSession.getState().setSignedIn(keeper, BASIC_CLAIMS);
+    setAccessToken('token-1', Date.now() + 30 * 60_000);
+  };
+
+  afterEach(() => {
+    endSession('user');
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('after a purchase refreshes the token, then asks for the claims until the tier shows (3 tries)', async () => {
+    signInWithToken();
+    let asked = 0;
+    const { calls } = stubFetch((c) => (c.path === REFRESH ? json(200, sessionReply()) : json(200, ++asked < 2 ? BASIC_CLAIMS : plus)));
+    shop();
+    await userEvent.click(screen.getByRole('button', { name: 'bought' }));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByText('collections')).toBeInTheDocument();
+    // Try 1: the refresh (its reply carries Basic claims). Tries 2 and 3: the claims; no second refresh within 60 s.
+    expect(count(calls, REFRESH)).toBe(1);
+    expect(count(calls, CLAIMS)).toBe(2);
+  });
+
+  it('after a purchase gives up after 3 tries and shows the upgrade notice', async () => {
+    signInWithToken();
+    const { calls } = stubFetch((c) => (c.path === REFRESH ? json(200, sessionReply()) : json(200, BASIC_CLAIMS)));
+    shop();
+    await userEvent.click(screen.getByRole('button', { name: 'bought' }));
+    expect(await screen.findByRole('heading', { name: 'HerpPlus feature' })).toBeInTheDocument();
+    expect(count(calls, REFRESH) + count(calls, CLAIMS)).toBe(PREMIUM_CHECK.triesAfterPurchase);
+    await new Promise((r) => setTimeout(r, PREMIUM_CHECK.retryDelayMs + 200));
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not repeat a token refresh that ran under 60 s ago, but still asks for the claims (flag in the session)', async () => {
+    const { calls } = stubFetch((c) => (c.path === CLAIMS ? json(200, { ...plus, premiumTier: 'HerpPro' }) : json(500, {})));
+    act(() => applySession(sessionReply(), 'login'));
+    markJustPurchased();
+    app('/collections');
+    expect(await screen.findByText('collections')).toBeInTheDocument();
+    expect(count(calls, REFRESH)).toBe(0);
+    expect(count(calls, CLAIMS)).toBe(1);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('without a purchase takes the server\'s answer as final, and does not ask again within 60 s', async () => {
+    signInWithToken();
+    const { calls } = stubFetch(() => json(200, BASIC_CLAIMS));
+    const first = app('/collections');
+    expect(await screen.findByRole('heading', { name: 'HerpPlus feature' })).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual([CLAIMS]);
+    first.unmount();
+    app('/collections');
+    expect(screen.getByRole('heading', { name: 'HerpPlus feature' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('without a purchase tries a second time when the server did not answer', async () => {
+    signInWithToken();
+    let asked = 0;
+    const { calls } = stubFetch(() => (++asked === 1 ? json(500, { error: 'internal' }, { 'x-no-retry': '1' }) : json(200, plus)));
+    app('/collections');
+    expect(await screen.findByText('collections')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual([CLAIMS, CLAIMS]);
+  });
+
+  it('without a purchase never tries a third time, and never refreshes the token', async () => {
+    signInWithToken();
+    const { calls } = stubFetch(() => json(500, { error: 'internal' }, { 'x-no-retry': '1' }));
+    app('/collections');
+    expect(await screen.findByRole('heading', { name: 'HerpPlus feature' })).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(Array<string>(PREMIUM_CHECK.tries).fill(CLAIMS));
+  });
+
+  it('lets a keeper whose claims already grant the tier in without asking, offline too', () => {
+    const { fn } = stubFetch(() => json(500, {}));
+    useSession.getState().setSignedIn(keeper, { ...plus, premiumTier: 'HerpPro' });
+    setAccessToken('token-1', Date.now() + 30 * 60_000);
+    markJustPurchased();
+    app('/collections');
+    expect(screen.getByText('collections')).toBeInTheDocument();
+    expect(fn).not.toHaveBeenCalled();
   });
 });

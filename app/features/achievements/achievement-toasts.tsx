@@ -29,7 +29,7 @@ export function AchievementToasts() {
     const freshIds = new Set(claimUnannounced(db.userId, unseen.map((e) => e.rowId)));
     if (onPage || freshIds.size === 0) return;
     const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
-    for (const toast of toastPlan(unseen.filter((e) => freshIds.has(e.rowId)))) {
+    for (const toast of toastPlan(unseen.filter((e) => freshIds.has(e.rowId)), Date.now())) {
       notifications.show(toast.kind === 'one'
         ? {
             id: `achievement-${toast.rowId}`, color: 'yellow', icon: <TrophyIcon size={18} />, withCloseButton: true, autoClose: 6000,

@@ -1,0 +1,29 @@
+/**
+ * Numbers, prices and dates of this feature in the reader's language. Prices are US dollars with
+ * the narrow symbol ("$5.99", "5,99 $"), as the landing page shows them: Bulgarian's "щ.д." would
+ * not be recognised on a price tag.
+ */
+export const formatCoins = (n: number, lng: string): string => new Intl.NumberFormat(lng).format(n);
+
+/**
+ * A balance where space is short: "1.2K" for "1,210" in English. Only when that is shorter:
+ * Bulgarian writes "1210" without a separator, shorter than its "1,2 хил.".
+ */
+export function formatCoinsCompact(n: number, lng: string): string {
+  const full = formatCoins(n, lng);
+  const compact = new Intl.NumberFormat(lng, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+  return compact.length < full.length ? compact : full;
+}
+
+/** A ledger amount with its sign always shown: "+25", "-500". */
+export const formatSignedCoins = (n: number, lng: string): string => new Intl.NumberFormat(lng, { signDisplay: 'always' }).format(n);
+
+export const formatUsd = (amount: number, lng: string): string =>
+  new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(amount);
+
+/** An instant (ms) as a calendar date in the device's time zone. */
+export const formatDay = (at: number, lng: string): string => new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(at);
+
+/** A contest month (YYYY-MM) as "March 2027"; the month is a label, so no time zone may shift it. */
+export const formatMonth = (month: string, lng: string): string =>
+  new Intl.DateTimeFormat(lng, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));

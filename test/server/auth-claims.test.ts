@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Claims } from '../../shared/schemas/auth';
 import { buildTestServer, type TestServer } from '../helpers/server';
 import { createTestUser } from '../helpers/users';
+import { setPlan } from '../../sync-server/src/coins/service';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -31,7 +32,10 @@ describe('validate-claims', () => {
     const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
     const now = Date.now();
     s.app.accounts.clock.now = () => now;
-    await s.app.store.run('UPDATE users SET premium_expires_at = ? WHERE id = ?', [now + 60_000, user.id]);
+    // The plan lives in the user's wallet: granted again, now ending in a minute (as an operator would).
+    await setPlan(s.app.store, user.id, 'HerpPro', now + 60_000, now);
+    const stored = await s.app.store.one<{ expiresAt: number }>('SELECT premium_expires_at AS "expiresAt" FROM wallets WHERE user_id = ?', [user.id]);
+    expect(Number(stored?.expiresAt)).toBe(now + 60_000);
     expect(await claimsOf(user.headers)).toMatchObject({ isPremium: true, premiumTier: 'HerpPro', collectionLimit: 100 });
     s.app.accounts.clock.now = () => now + 61_000;
     expect(await claimsOf(user.headers)).toEqual({ isAdmin: false, isModerator: false, isPremium: false, premiumTier: null, collectionLimit: 0 });

@@ -4,10 +4,13 @@
  * applied row takes a fresh version above the counter as it was, in mutation order; the counter
  * ends at the highest version handed out; a rejected mutation gives its versions back; a failed
  * batch moves nothing.
+ *
+ * The keepers here have every achievement already (`settled`), so a push awards nothing and takes
+ * only its own mutations' versions; versions are counted from the counter after that setup.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../helpers/server';
-import { createTestUser } from '../helpers/users';
+import { createTestUser, earnEveryAchievement } from '../helpers/users';
 import { mutation, reptileArgs, spaceOf, spaceVersion, syncApi } from '../helpers/sync';
 import { MutationRejected } from '../../shared/sync/errors';
 import { SERVER_MUTATORS } from '../../sync-server/src/sync/mutators';
@@ -38,22 +41,26 @@ async function refusingAfterWriting(id: string, fn: () => Promise<void>): Promis
 
 describe('versions of a push batch', () => {
   it('hands out consecutive versions above the counter and leaves the counter at the last', async () => {
-    const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
+    // A Basic keeper (no plan granted, which would take a version): nothing written yet.
+    const user = await createTestUser(s.app);
     const api = syncApi(s.app, user);
     // A new user's space starts at nothing, whatever other users did before.
     expect(await counter(user.id)).toBe(0);
+    await earnEveryAchievement(s.app, user.id);
+    const base = await counter(user.id);
+    expect(base).toBeGreaterThan(0);
     const rows = [reptileArgs(), reptileArgs(), reptileArgs()];
     await api.push(rows.map((args, i) => mutation(i + 1, 'reptile.create.v1', args)));
-    expect(await versionsOf(rows.map((r) => r.id))).toEqual([1, 2, 3]);
-    expect(await counter(user.id)).toBe(3);
+    expect(await versionsOf(rows.map((r) => r.id))).toEqual([base + 1, base + 2, base + 3]);
+    expect(await counter(user.id)).toBe(base + 3);
     // An edit in a later batch continues from there.
     await api.push([mutation(4, 'reptile.update.v1', { id: rows[0]?.id, patch: { name: 'Kaa' } })]);
-    expect(await versionOf(rows[0]?.id ?? '')).toBe(4);
-    expect(await counter(user.id)).toBe(4);
+    expect(await versionOf(rows[0]?.id ?? '')).toBe(base + 4);
+    expect(await counter(user.id)).toBe(base + 4);
   });
 
   it('gives back the versions of a mutation that wrote and then was refused', async () => {
-    const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
+    const user = await createTestUser(s.app, { premiumTier: 'HerpPro', settled: true });
     const api = syncApi(s.app, user);
     const refused = reptileArgs({ name: 'Refused after writing' });
     const before = await counter(user.id);
@@ -68,26 +75,28 @@ describe('versions of a push batch', () => {
   });
 
   it('does not write the counter for a batch that changes no row', async () => {
-    const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
+    const user = await createTestUser(s.app, { premiumTier: 'HerpPro', settled: true });
     const api = syncApi(s.app, user);
+    const base = await counter(user.id);
     await api.push([mutation(1, 'reptile.create.v1', reptileArgs())]);
     const before = await spaceOf(s.app.store, user.id);
-    expect(before?.version).toBe(1);
+    expect(before?.version).toBe(base + 1);
     const res = await api.push([mutation(1, 'reptile.create.v1', reptileArgs()), mutation(2, 'reptile.update.v1', { id: reptileArgs().id, patch: { name: 'Nobody' } })]);
     expect(res.results.map((r) => r.code ?? r.status)).toEqual(['already-processed', 'not-found']);
     expect(await spaceOf(s.app.store, user.id)).toEqual(before);
   });
 
   it('a second client continues from the first one\'s last version', async () => {
-    const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
+    const user = await createTestUser(s.app, { premiumTier: 'HerpPro', settled: true });
     const phone = syncApi(s.app, user);
     const laptop = syncApi(s.app, user);
+    const base = await counter(user.id);
     const a = reptileArgs();
     const b = reptileArgs();
     await phone.push([mutation(1, 'reptile.create.v1', a)]);
     await laptop.push([mutation(1, 'reptile.create.v1', b)]);
-    expect(await versionsOf([a.id, b.id])).toEqual([1, 2]);
-    expect(await counter(user.id)).toBe(2);
+    expect(await versionsOf([a.id, b.id])).toEqual([base + 1, base + 2]);
+    expect(await counter(user.id)).toBe(base + 2);
   });
 });
 
@@ -125,8 +134,9 @@ describe('savepoints only when a refusal has something to undo (decision 0011)',
   });
 
   it('runs a batch again with a savepoint per mutation when one was refused after writing, keeping the rest', async () => {
-    const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
+    const user = await createTestUser(s.app, { premiumTier: 'HerpPro', settled: true });
     const api = syncApi(s.app, user);
+    const base = await counter(user.id);
     const refused = reptileArgs({ name: 'Refused after writing' });
     const [first, last] = [reptileArgs(), reptileArgs()];
     await refusingAfterWriting(refused.id, async () => {
@@ -137,6 +147,7 @@ describe('savepoints only when a refusal has something to undo (decision 0011)',
       expect([transactions, savepoints]).toEqual([2, 3]);
     });
     expect(await versionOf(refused.id)).toBeUndefined();
-    expect([await versionOf(first.id), await versionOf(last.id)]).toEqual([1, 2]);
+    expect([await versionOf(first.id), await versionOf(last.id)]).toEqual([base + 1, base + 2]);
+    expect(await counter(user.id)).toBe(base + 2);
   });
 });

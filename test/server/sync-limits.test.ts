@@ -39,7 +39,9 @@ const reptileIds = async (userId: string) =>
 
 describe('pushes per minute', () => {
   it('refuses a push past the rate with 429 sync-rate-limited and Retry-After, changing nothing, until the minute is over', async () => {
-    const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
+    // Settled: its pushes award nothing, so each takes exactly its create's version.
+    const user = await createTestUser(s.app, { premiumTier: 'HerpPro', settled: true });
+    const base = await spaceVersion(s.app.store, user.id);
     const clock = { now: Date.UTC(2026, 10, 24, 9) };
     const phone = device(user.id, { pushesPerMinute: 3 }, clock);
     const rows = [1, 2, 3, 4].map(() => reptileArgs());
@@ -53,7 +55,7 @@ describe('pushes per minute', () => {
     await expect(refused).rejects.toMatchObject({ status: 429, code: 'sync-rate-limited', headers: { 'retry-after': '41' } });
     expect(await lastId(phone.clientId)).toBe(3);
     expect(await reptileIds(user.id)).toEqual(rows.slice(0, 3).map((r) => r.id));
-    expect(await spaceVersion(s.app.store, user.id)).toBe(3);
+    expect(await spaceVersion(s.app.store, user.id)).toBe(base + 3);
     // A refused push is refused again, not counted into a later window.
     clock.now += 10_000;
     await expect(phone.push([mutation(4, 'reptile.create.v1', rows[3])])).rejects.toMatchObject({ status: 429, code: 'sync-rate-limited' });
@@ -125,7 +127,8 @@ describe('rows per table', () => {
 
 describe('new clients per day', () => {
   it('refuses a new client id past the limit with 429 too-many-clients, while known clients keep syncing', async () => {
-    const user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
+    const user = await createTestUser(s.app, { premiumTier: 'HerpPro', settled: true });
+    const base = await spaceVersion(s.app.store, user.id);
     const clock = { now: Date.UTC(2026, 10, 24, 9) };
     const limits = { newClientsPerDay: 2 };
     const phone = device(user.id, limits, clock);
@@ -142,7 +145,7 @@ describe('new clients per day', () => {
     });
     expect(await count('SELECT count(*) AS n FROM sync_clients WHERE id = ?', tablet.clientId)).toBe(0);
     expect(await count('SELECT count(*) AS n FROM reptiles WHERE id = ?', fromTablet.id)).toBe(0);
-    expect(await spaceVersion(s.app.store, user.id)).toBe(2);
+    expect(await spaceVersion(s.app.store, user.id)).toBe(base + 2);
 
     // The known ones carry on.
     expect((await phone.push([mutation(2, 'reptile.create.v1', reptileArgs())])).results[0]?.status).toBe('applied');

@@ -41,14 +41,16 @@ describe('pull', () => {
   });
 
   it('pages with hasMore and a cookie that only moves forward', async () => {
-    const user = await freshUser();
+    // Settled: the push awards nothing, so its seven rows are all there is above `base`.
+    const user = await createTestUser(s.app, { premiumTier: 'HerpPro', settled: true });
     const api = syncApi(s.app, user);
+    const base = (await spaceOf(s.app.store, user.id))?.version ?? 0;
     const ms = Array.from({ length: 7 }, (_, i) => mutation(i + 1, 'reptile.create.v1', reptileArgs({ name: `R${i}` })));
     await api.push(ms);
     const body = (cookie: number) => ({ clientId: api.clientId, schemaVersion: SCHEMA_VERSION, cookie, sinceMutationId: 0 });
     const deps = syncDeps(s);
     const pages: PullResponse[] = [];
-    let cookie = 0;
+    let cookie = base;
     for (;;) {
       const page = await pullChanges(deps, user.id, body(cookie), 3);
       pages.push(page);
@@ -58,6 +60,7 @@ describe('pull', () => {
     }
     expect(pages.map((p) => p.changes.reptiles.length)).toEqual([3, 3, 1]);
     expect(pages.flatMap((p) => p.changes.reptiles.map((r) => r.name))).toEqual(ms.map((_, i) => `R${i}`));
+    expect(cookie).toBe(base + 7);
   });
 
   it('sends a delete as a tombstone with the data cleared', async () => {

@@ -15,7 +15,8 @@ let s: TestServer;
 let user: TestUser;
 beforeAll(async () => {
   s = await buildTestServer();
-  user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
+  // Settled: its pushes award no achievement, so each applied row takes exactly one version.
+  user = await createTestUser(s.app, { premiumTier: 'HerpPro', settled: true });
 });
 afterAll(() => s.close());
 
@@ -27,12 +28,14 @@ const reptileRow = (id: string) => s.app.store.one<Record<string, unknown>>('SEL
 describe('push', () => {
   it('applies a create and stamps the row with a fresh version', async () => {
     const api = syncApi(s.app, user);
+    const before = await counter();
     const args = reptileArgs({ name: '  Kaa  ', weightGrams: 1200 });
     const res = await api.push([mutation(1, 'reptile.create.v1', args)]);
     expect(res).toEqual({ lastMutationId: 1, results: [{ id: 1, status: 'applied' }] });
     const row = await reptileRow(args.id);
     expect(row).toMatchObject({ user_id: user.id, name: 'Kaa', species: 'Python regius', sex: 'female', weight_grams: 1200 });
     expect(Boolean(row?.deleted)).toBe(false);
+    expect(Number(row?.version)).toBe(before + 1);
     expect(row?.version).toBe(await counter());
   });
 
@@ -86,13 +89,14 @@ describe('push', () => {
   });
 
   it('refuses a create over the plan limit without using a row or a version', async () => {
-    const basic = await createTestUser(s.app);
+    const basic = await createTestUser(s.app, { settled: true });
     const api = syncApi(s.app, basic);
+    const base = await counter(basic.id);
     const five = Array.from({ length: 5 }, (_, i) => mutation(i + 1, 'reptile.create.v1', reptileArgs({ name: `R${i}` })));
     await api.push(five);
     const sixth = reptileArgs({ name: 'Sixth' });
     const before = await counter(basic.id);
-    expect(before).toBe(5);
+    expect(before).toBe(base + 5);
     const res = await api.push([mutation(6, 'reptile.create.v1', sixth)]);
     expect(res.results).toEqual([{ id: 6, status: 'rejected', code: 'plan-limit-reptiles' }]);
     expect(await count('SELECT count(*) AS n FROM reptiles WHERE id = ?', sixth.id)).toBe(0);

@@ -10,7 +10,7 @@ import { buildTestServer, type TestServer } from '../helpers/server';
 import { createTestUser, type TestUser } from '../helpers/users';
 import { device } from '../helpers/sync-client';
 import type { UserDb } from '../../app/lib/db/database';
-import { SYNCED_TABLES, type SyncedTable } from '../../shared/sync/tables';
+import { SYNCED_TABLE_DEFS, SYNCED_TABLES, type SyncedTable } from '../../shared/sync/tables';
 import type { PullRequest, PullResponse } from '../../shared/sync/protocol';
 
 let s: TestServer;
@@ -141,26 +141,53 @@ describe('a device without a table', () => {
     expect(await laptop.db.getMeta('cookie')).not.toHaveProperty('backfill');
   });
 
-  it('a cookie written before cookies named their tables covers today\'s tables: no fetch at all', async () => {
+  it('a cookie written before cookies named their tables covers the tables of DB version 4: only the tables added since are fetched from their start, then the delta', async () => {
     const user = await createTestUser(s.app);
     const phone = device(s.app, user);
     const reptileId = uuidv7();
+    // The first reptile earns an achievement: rows in the achievements, coin entries and wallets tables.
     await phone.client.mutate('reptile.create.v1', { id: reptileId, name: 'Nagini', species: 'Python regius' });
     await phone.client.mutate('reminder.create.v1', reminder({ reptileId }));
     expect(await phone.client.sync()).toBeNull();
     const laptop = device(s.app, user);
     expect(await laptop.client.sync()).toBeNull();
-    // As the builds before this one stored it: no `tables`.
+    // As the builds before cookies named their tables stored it: no `tables`.
     const { tables: _tables, ...shipped } = await laptop.db.getMeta('cookie');
     await laptop.db.meta.put(shipped);
     await phone.client.mutate('reminder.create.v1', reminder({ dueDate: '2026-12-31' }));
     expect(await phone.client.sync()).toBeNull();
 
-    const sent = recordPulls(laptop);
+    const answers: PullResponse[] = [];
+    const sent = recordPulls(laptop, (_req, res) => {
+      answers.push(res);
+      return res;
+    });
     expect(await laptop.client.sync()).toBeNull();
-    expect(sent.map((r) => ({ cookie: r.cookie, tables: r.tables }))).toEqual([{ cookie: shipped.cookie, tables: undefined }]);
+    // Such a cookie covers the tables up to DB version 4; those of version 5 (collections,
+    // achievements, coin entries, the wallet) came later, so they are fetched alone from 0, and
+    // the normal pull then goes on from the cookie as it was.
+    const covered = SYNCED_TABLES.filter((t) => SYNCED_TABLE_DEFS[t].since <= 4);
+    const added = SYNCED_TABLES.filter((t) => SYNCED_TABLE_DEFS[t].since > 4);
+    expect(added).toEqual(expect.arrayContaining(['collections', 'achievements', 'coinEntries', 'wallets']));
+    expect(covered).toEqual(expect.arrayContaining(['reptiles', 'growthLogs', 'feedingLogs', 'reminders', 'feeders']));
+    expect(sent.map((r) => ({ cookie: r.cookie, tables: r.tables }))).toEqual([
+      { cookie: 0, tables: added },
+      { cookie: shipped.cookie, tables: undefined },
+    ]);
+    // The tables it covered are not fetched again: the fetch brought rows of the added tables only.
+    const [fetch] = answers;
+    for (const t of covered) expect(fetch?.changes[t]).toEqual([]);
+    expect(fetch?.changes.achievements.map((r) => r.achievementId)).toContain('firstReptile');
+    expect(fetch?.changes.wallets).toHaveLength(1);
+    // The delta brought the phone's new reminder.
+    expect(answers[1]?.changes.reminders).toHaveLength(1);
     expect(await laptop.db.reminders.count()).toBe(2);
     expect(await snapshot(laptop.db)).toEqual(await serverCopy(user));
     expect(await laptop.db.getMeta('cookie')).toMatchObject({ tables: SYNCED_TABLES });
+
+    // Covered now: the next sync is one normal pull.
+    sent.length = 0;
+    expect(await laptop.client.sync()).toBeNull();
+    expect(sent.map((r) => r.tables)).toEqual([undefined]);
   });
 });

@@ -13,6 +13,7 @@ import { coveredTables, missingTables } from '../../app/lib/sync/cookie';
 import { pullAll } from '../../app/lib/sync/pull';
 import type { SyncTransport } from '../../app/lib/sync/transport';
 import { SYNCED_TABLES } from '../../shared/sync/tables';
+import { SCHEMA_VERSION } from '../../shared/sync/constants';
 import type { PullRequest, PullResponse } from '../../shared/sync/protocol';
 
 /** The database as the app declared it up to DB_VERSION 4, version by version (history: never edit). */
@@ -93,18 +94,18 @@ describe('a database made by the app as shipped (versions 1 to 4)', () => {
     expect(await db.getMeta('ids')).toEqual({ key: 'ids', nextMutationId: 7 });
     const cookie = await db.getMeta('cookie');
     expect(cookie).toEqual(SHIPPED_COOKIE);
-    // Such a cookie covers the nine tables those builds had: nothing to fetch again.
-    expect(coveredTables(cookie)).toEqual(SYNCED_TABLES);
+    // Its schema (2) is older than this build's (3: reptiles gained collectionId, which those builds
+    // dropped from the rows they pulled), so the device pulls its copy again from the start, every
+    // table at once (the new ones too): the server's copy replaces the rows (this server has none),
+    // and the pending work stays.
     expect(missingTables(cookie)).toEqual([]);
 
     const requests: PullRequest[] = [];
     await pullAll(db, quietServer(requests));
-    expect(requests).toEqual([expect.objectContaining({ cookie: 42, sinceMutationId: 5 })]);
+    expect(requests).toEqual([expect.objectContaining({ cookie: 0, sinceMutationId: 5 })]);
     expect(requests[0]).not.toHaveProperty('tables');
-    // The pull names the tables its cookie now covers; rows and pending work stay.
-    expect(await db.getMeta('cookie')).toEqual<CookieMeta>({ ...SHIPPED_COOKIE, tables: SYNCED_TABLES });
-    expect(await db.reptiles.toArray()).toEqual([f.reptile]);
-    expect(await db.reminders.toArray()).toEqual([f.reminder]);
+    expect(await db.getMeta('cookie')).toEqual<CookieMeta>({ ...SHIPPED_COOKIE, cookie: 0, schemaVersion: SCHEMA_VERSION, tables: SYNCED_TABLES });
+    expect(await db.reptiles.toArray()).toEqual([]);
     expect(await db.outbox.toArray()).toEqual([f.pending]);
   });
 

@@ -3,7 +3,8 @@
  * the narrow symbol ("$5.99", "5,99 $"), as the landing page shows them: Bulgarian's "щ.д." would
  * not be recognised on a price tag.
  */
-export const formatCoins = (n: number, lng: string): string => new Intl.NumberFormat(lng).format(n);
+export { formatCount as formatCoins, formatUsd } from '../../lib/format-price';
+import { formatCount as formatCoins } from '../../lib/format-price';
 
 /**
  * A balance where space is short: "1.2K" for "1,210" in English. Only when that is shorter:
@@ -17,9 +18,6 @@ export function formatCoinsCompact(n: number, lng: string): string {
 
 /** A ledger amount with its sign always shown: "+25", "-500". */
 export const formatSignedCoins = (n: number, lng: string): string => new Intl.NumberFormat(lng, { signDisplay: 'always' }).format(n);
-
-export const formatUsd = (amount: number, lng: string): string =>
-  new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(amount);
 
 /** An instant (ms) as a calendar date in the device's time zone. */
 export const formatDay = (at: number, lng: string): string => new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(at);

@@ -5,7 +5,7 @@ import { PLAN_LIST } from '../../../shared/plans';
 import { ConfirmPurchaseDialog } from './confirm-purchase-dialog';
 import { PlanCard } from './plan-card';
 import { planOffer, type PlanOffer } from './plan-offer';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-online';
 import { usePurchase } from './use-purchase';
 import type { Wallet } from './use-wallet';
 import classes from './repticoins.module.css';

@@ -16,7 +16,7 @@ export function SocialRewardCard() {
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={2} size="h4" id="social-reward-title">{t('social.title')}</Title>
-          {claimed && <Badge color="moss" variant="light" leftSection={<CheckIcon size={12} />}>{t('social.claimedBadge')}</Badge>}
+          {claimed && <Badge color="moss" variant="light" style={{ flexShrink: 0 }} leftSection={<CheckIcon size={12} />}>{t('social.claimedBadge')}</Badge>}
         </Group>
         <Text size="sm" c="dimmed">{t('social.body', { coins })}</Text>
         {state.phase === 'loading' && <Loader size="sm" aria-label={t('social.loading')} />}

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api/client';
 import { syncNow } from '../../lib/sync';
 import { formatCoins } from './format';
 import { claimSocialReward, fetchSocialStatus, type SocialStatus } from './repticoins-api';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-online';
 
 /** Spec section 7: the claim is sent 1 second after the social page opens in a new tab. */
 export const CLAIM_DELAY_MS = 1_000;

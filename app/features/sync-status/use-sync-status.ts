@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useUserDb } from '../../lib/db/use-user-db';
+import { useOnline } from '../../lib/use-online';
 import { stillWaiting } from '../../lib/sync';
 import type { LocalRejection, StatusMeta, SyncErrorCode } from '../../lib/db';
 
@@ -25,15 +26,6 @@ export interface SyncStatus {
  */
 const TRANSIENT: ReadonlySet<SyncErrorCode> = new Set(['offline', 'server', 'rate-limited', 'too-many-devices']);
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
 export function deriveKind(s: { online: boolean; waiting: number; refused: number; error: SyncErrorCode | null; neverSynced?: boolean }): SyncKind {
   if (s.refused > 0 || (s.error !== null && !TRANSIENT.has(s.error))) return 'problems';
   if (!s.online || s.error === 'offline') return 'offline';
@@ -56,7 +48,7 @@ function useUntil(at: number | null): number | null {
 
 export function useSyncStatus(): SyncStatus {
   const db = useUserDb();
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useOnline();
   const data = useLiveQuery(async () => {
     if (!db) return null;
     const [waiting, rejections, status] = await Promise.all([

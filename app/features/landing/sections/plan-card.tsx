@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../../shared/plans';
 import { CheckIcon } from '../../../components/icons';
 import { AccountButton } from '../account-button';
-import { formatCount, formatUsd } from '../format-price';
+import { formatCount, formatUsd } from '../../../lib/format-price';
 import classes from './pricing.module.css';
 
 export function PlanCard({ plan }: { plan: Plan }) {

@@ -10,7 +10,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * The browser's own notion of being online, as the sync indicator reads it. "Online" does not
+ * The browser's own notion of being online (the sync indicator's, the coin purchases'). "Online" does not
  * promise the server answers: the calls still handle NetworkError; "offline" is certain, so the
  * buttons that need the server are disabled then instead of failing after a timeout.
  */

@@ -84,7 +84,7 @@ describe('creating a collection', () => {
     renderPage();
     const breedersCard = await card('Breeders');
     await waitFor(() => expect(breedersCard).toHaveTextContent('2 reptiles'));
-    await userEvent.click(within(breedersCard).getByRole('link', { name: 'Show the reptiles of Breeders' }));
+    await userEvent.click(within(breedersCard).getByRole('link', { name: 'Show its reptiles (Breeders)' }));
     expect(await screen.findByTestId('where')).toHaveTextContent(`/dashboard?collection=${breeders.id}`);
   });
 });

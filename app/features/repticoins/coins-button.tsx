@@ -23,7 +23,7 @@ export function CoinsButton() {
   const badge = wallet.tier === 'HerpPro' ? t('header.pro') : wallet.tier ? t('header.plus') : null;
   return (
     <span className={classes.coinsButton}>
-      <Button component={Link} to="/repticoins" variant="subtle" color="yellow" size="compact-md" px={6}
+      <Button component={Link} to="/repticoins" variant="subtle" color="yellow" c="var(--ht-coin-color)" size="compact-md" px={6}
         leftSection={<CoinIcon size={18} />} classNames={{ section: classes.coinIcon }} aria-label={t('header.label', { balance })}>
         {short === balance ? balance : (
           <>
@@ -34,7 +34,7 @@ export function CoinsButton() {
       </Button>
       {badge && (
         <>
-          <Badge size="sm" color="yellow" variant="filled" className={classes.tierBadge} aria-hidden>{badge}</Badge>
+          <Badge size="sm" color="yellow" variant="filled" autoContrast className={classes.tierBadge} aria-hidden>{badge}</Badge>
           <VisuallyHidden>{t('header.tier', { plan: planForTier(wallet.tier).name })}</VisuallyHidden>
         </>
       )}

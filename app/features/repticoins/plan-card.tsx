@@ -37,7 +37,7 @@ export function PlanCard({ offer, online, onBuy }: { offer: PlanOffer; online: b
         <div>
           <Text component="span" fz={28} fw={800}>{free ? t('plans:free') : formatUsd(plan.priceUsd, lng)}</Text>{' '}
           {!free && <Text component="span" c="dimmed">{t('plans:perMonth')}</Text>}
-          {plan.coinPrice !== null && <Text fw={600} c="yellow.7">{t('plans:orCoins', { coins: formatCoins(plan.coinPrice, lng) })}</Text>}
+          {plan.coinPrice !== null && <Text fw={600} c="var(--ht-coin-color)">{t('plans:orCoins', { coins: formatCoins(plan.coinPrice, lng) })}</Text>}
         </div>
         <ul className={classes.features} aria-label={t('plans:includes', { plan: plan.name })}>
           {plan.featureKeys.map((key) => (

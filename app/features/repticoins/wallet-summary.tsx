@@ -28,7 +28,7 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
         <Stack gap={4} align="flex-start">
           <Group gap="xs">
             <Text size="sm" c="dimmed">{t('wallet.plan')}</Text>
-            <Badge size="lg" variant={wallet.tier ? 'filled' : 'light'} color={wallet.tier ? 'yellow' : 'gray'}>{plan}</Badge>
+            <Badge size="lg" variant={wallet.tier ? 'filled' : 'light'} color={wallet.tier ? 'yellow' : 'gray'} autoContrast>{plan}</Badge>
           </Group>
           {wallet.tier && (
             <Text size="sm">

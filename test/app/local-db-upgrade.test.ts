@@ -9,7 +9,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserDb, dbName, type CookieMeta, type LocalReminder, type LocalReptile } from '../../app/lib/db/database';
 import { DB_VERSION } from '../../app/lib/db/stores';
-import { coveredTables, missingTables } from '../../app/lib/sync/cookie';
+import { missingTables } from '../../app/lib/sync/cookie';
 import { pullAll } from '../../app/lib/sync/pull';
 import type { SyncTransport } from '../../app/lib/sync/transport';
 import { SYNCED_TABLES } from '../../shared/sync/tables';

@@ -34,6 +34,10 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/achievements', lazy: () => import('./features/achievements/achievements-page').then((m) => ({ Component: m.AchievementsPage })) },
   { path: '/repticoins', lazy: () => import('./features/repticoins/repticoins-page').then((m) => ({ Component: m.ReptiCoinsPage })) },
   { path: '/collections', lazy: () => import('./features/collections/collections-page').then((m) => ({ Component: m.CollectionsPage })) },
+  { path: '/calendar', lazy: () => import('./features/calendar/calendar-page').then((m) => ({ Component: m.CalendarPage })) },
+  { path: '/calendar/:id', lazy: () => import('./features/calendar/event-page').then((m) => ({ Component: m.EventPage })) },
+  { path: '/contest', lazy: () => import('./features/contest/contest-page').then((m) => ({ Component: m.ContestPage })) },
+  { path: '/moderator', lazy: () => import('./features/moderator/moderator-page').then((m) => ({ Component: m.ModeratorPage })) },
   { path: '/feed-rack', lazy: () => import('./features/rack-feeding/rack-feeding-page').then((m) => ({ Component: m.RackFeedingPage })) },
 ];
 

@@ -1,6 +1,8 @@
 import { AppShell, Badge, Group, NavLink, ScrollArea, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../lib/query/client';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
@@ -46,67 +48,69 @@ export function AppLayout() {
   const bottom = NAV_ITEMS.filter((i) => i.bottomBar);
   const desktop = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: true } }}
-      footer={{ height: 64, collapsed: desktop }}
-      padding="md"
-      classNames={{ footer: classes.footer }}
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <UnstyledButton component={Link} to="/dashboard" aria-label={t('nav.home')}>
-            <Logo narrowText={false} />
-          </UnstyledButton>
-          <Group gap="xs" wrap="nowrap">
-            <HeaderSlots />
-            <ThemeToggle visibleFrom="md" />
-            <LanguageSwitcher />
+    <QueryClientProvider client={queryClient}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: true } }}
+        footer={{ height: 64, collapsed: desktop }}
+        padding="md"
+        classNames={{ footer: classes.footer }}
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <UnstyledButton component={Link} to="/dashboard" aria-label={t('nav.home')}>
+              <Logo narrowText={false} />
+            </UnstyledButton>
+            <Group gap="xs" wrap="nowrap">
+              <HeaderSlots />
+              <ThemeToggle visibleFrom="md" />
+              <LanguageSwitcher />
+            </Group>
           </Group>
-        </Group>
-      </AppShell.Header>
+        </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
-        <ScrollArea>
-          <Stack gap={2}>
-            {NAV_ITEMS.map((item) => (
-              <NavLink key={item.to} component={RouterNavLink} to={item.to} label={t(item.labelKey)}
-                leftSection={<item.icon />} active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
-                rightSection={(item.premium || item.useBadge) && (
-                  <Group gap={4} wrap="nowrap">
-                    <EntryBadge item={item} />
-                    {item.premium && <Badge size="xs" variant="light" color="yellow">{t('nav.premium')}</Badge>}
-                  </Group>
-                )} />
-            ))}
-          </Stack>
-        </ScrollArea>
-      </AppShell.Navbar>
+        <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
+          <ScrollArea>
+            <Stack gap={2}>
+              {NAV_ITEMS.map((item) => (
+                <NavLink key={item.to} component={RouterNavLink} to={item.to} label={t(item.labelKey)}
+                  leftSection={<item.icon />} active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+                  rightSection={(item.premium || item.useBadge) && (
+                    <Group gap={4} wrap="nowrap">
+                      <EntryBadge item={item} />
+                      {item.premium && <Badge size="xs" variant="light" color="yellow">{t('nav.premium')}</Badge>}
+                    </Group>
+                  )} />
+              ))}
+            </Stack>
+          </ScrollArea>
+        </AppShell.Navbar>
 
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
 
-      <AppShell.Footer hiddenFrom="md" component="nav" aria-label={t('nav.main')}>
-        <Group h="100%" justify="space-around" wrap="nowrap" gap={0}>
-          {bottom.map((item) => {
-            const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
-            return (
-              <UnstyledButton key={item.to} component={Link} to={item.to} className={classes.tab}
-                data-active={active || undefined} aria-current={active ? 'page' : undefined}>
-                <item.icon size={22} />
-                <span className={classes.tabLabel}>{t(item.labelKey)}</span>
-                {/* After the label, so the link reads "Achievements, 3 new achievements"; CSS puts it on the icon. */}
-                <EntryBadge item={item} corner />
-              </UnstyledButton>
-            );
-          })}
-        </Group>
-      </AppShell.Footer>
+        <AppShell.Footer hiddenFrom="md" component="nav" aria-label={t('nav.main')}>
+          <Group h="100%" justify="space-around" wrap="nowrap" gap={0}>
+            {bottom.map((item) => {
+              const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+              return (
+                <UnstyledButton key={item.to} component={Link} to={item.to} className={classes.tab}
+                  data-active={active || undefined} aria-current={active ? 'page' : undefined}>
+                  <item.icon size={22} />
+                  <span className={classes.tabLabel}>{t(item.labelKey)}</span>
+                  {/* After the label, so the link reads "Achievements, 3 new achievements"; CSS puts it on the icon. */}
+                  <EntryBadge item={item} corner />
+                </UnstyledButton>
+              );
+            })}
+          </Group>
+        </AppShell.Footer>
 
-      <Suspense fallback={null}>
-        <AchievementToasts />
-      </Suspense>
-    </AppShell>
+        <Suspense fallback={null}>
+          <AchievementToasts />
+        </Suspense>
+      </AppShell>
+    </QueryClientProvider>
   );
 }

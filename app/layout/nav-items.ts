@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PremiumTier } from '../../shared/plans';
-import { ActivityIcon, BoxIcon, ChecklistIcon, FolderIcon, HomeIcon, PlusIcon, SettingsIcon, TrophyIcon, UserIcon } from '../components/icons';
+import { ActivityIcon, BoxIcon, CalendarIcon, CameraIcon, ChecklistIcon, FolderIcon, HomeIcon, PlusIcon, SettingsIcon, TrophyIcon, UserIcon } from '../components/icons';
 import { useNewAchievementsBadge, type CountBadge } from '../features/achievements';
 
 export interface NavItem {
@@ -30,6 +30,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/inventory', labelKey: 'nav.inventory', icon: BoxIcon, bottomBar: true },
   { to: '/activity-calendar', labelKey: 'nav.activityCalendar', icon: ActivityIcon, bottomBar: true },
   { to: '/collections', labelKey: 'nav.collections', icon: FolderIcon, premium: 'HerpPlus', bottomBar: true },
+  { to: '/calendar', labelKey: 'nav.calendar', icon: CalendarIcon },
+  { to: '/contest', labelKey: 'nav.contest', icon: CameraIcon },
   { to: '/achievements', labelKey: 'nav.achievements', icon: TrophyIcon, bottomBar: true, useBadge: useNewAchievementsBadge },
   { to: '/profile', labelKey: 'nav.profile', icon: UserIcon },
   { to: '/settings', labelKey: 'nav.settings', icon: SettingsIcon },

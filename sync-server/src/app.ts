@@ -23,6 +23,9 @@ import type { SyncLimits } from './sync/limits';
 import { reptilePhotoRoutes } from './routes/reptiles-photo';
 import { achievementRoutes } from './routes/achievements';
 import { repticoinsRoutes } from './routes/repticoins';
+import { notificationRoutes } from './routes/notifications';
+import { calendarRoutes } from './routes/calendar';
+import { contestRoutes } from './routes/contest';
 import { APP_VERSION } from './version';
 
 declare module 'fastify' {
@@ -64,6 +67,9 @@ export async function buildApp(config: Config, opts: { store?: Store; logger?: b
   await app.register(reptilePhotoRoutes);
   await app.register(achievementRoutes);
   await app.register(repticoinsRoutes);
+  await app.register(notificationRoutes);
+  await app.register(calendarRoutes);
+  await app.register(contestRoutes);
   await registerStaticApp(app, config.staticDir);
   return app;
 }

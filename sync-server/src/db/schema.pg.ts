@@ -290,3 +290,76 @@ export const wallets = pgTable('wallets', {
   index('wallets_expires_idx').on(t.premiumExpiresAt),
   index('wallets_deleted_updated_idx').on(t.deleted, t.updatedAt),
 ]);
+
+export const notifications = pgTable('notifications', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  imageUrl: text('image_url'),
+  readAt: int8('read_at'),
+  hidden: boolean('hidden').notNull().default(false),
+  createdAt: int8('created_at').notNull(),
+}, (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)]);
+
+export const communityEvents = pgTable('community_events', {
+  id: text('id').primaryKey(),
+  submitterId: text('submitter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  startsAt: int8('starts_at').notNull(),
+  endsAt: int8('ends_at'),
+  allDay: boolean('all_day').notNull().default(false),
+  location: text('location'),
+  description: text('description'),
+  url: text('url'),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  decidedBy: text('decided_by'),
+  decidedAt: int8('decided_at'),
+  decisionNote: text('decision_note'),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+}, (t) => [
+  index('community_events_status_starts_idx').on(t.status, t.startsAt),
+  index('community_events_submitter_idx').on(t.submitterId),
+]);
+
+export const contestEntries = pgTable('contest_entries', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  month: text('month').notNull(),
+  imageFile: text('image_file').notNull(),
+  caption: text('caption'),
+  status: text('status', { enum: ['pending', 'approved', 'rejected', 'disqualified'] }).notNull().default('pending'),
+  decidedBy: text('decided_by'),
+  decidedAt: int8('decided_at'),
+  createdAt: int8('created_at').notNull(),
+}, (t) => [
+  index('contest_entries_month_status_idx').on(t.month, t.status),
+  index('contest_entries_user_month_idx').on(t.userId, t.month),
+]);
+
+export const contestVotes = pgTable('contest_votes', {
+  month: text('month').notNull(),
+  voterId: text('voter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  entryId: text('entry_id').notNull().references(() => contestEntries.id, { onDelete: 'cascade' }),
+  createdAt: int8('created_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.month, t.voterId] }), index('contest_votes_entry_idx').on(t.entryId)]);
+
+export const contestResults = pgTable('contest_results', {
+  month: text('month').notNull(),
+  place: integer('place').notNull(),
+  entryId: text('entry_id').notNull(),
+  userId: text('user_id').notNull(),
+  votes: integer('votes').notNull(),
+  closedAt: int8('closed_at').notNull(),
+  prizePaidAt: int8('prize_paid_at'),
+}, (t) => [primaryKey({ columns: [t.month, t.place] })]);
+
+export const contestBans = pgTable('contest_bans', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  until: int8('until').notNull(),
+  reason: text('reason'),
+  createdBy: text('created_by'),
+  createdAt: int8('created_at').notNull(),
+});

@@ -383,3 +383,95 @@ export const wallets = sqliteTable('wallets', {
   index('wallets_expires_idx').on(t.premiumExpiresAt),
   index('wallets_deleted_updated_idx').on(t.deleted, t.updatedAt),
 ]);
+
+/**
+ * Issue 13 (decision record 0014): the community's tables. Online data, not synced: read and
+ * written through calls, never through the sync protocol.
+ *
+ * The notification inbox: one row per message to one user; `hidden` rows stay (the keeper hid
+ * them) but are never listed. Types: welcome, alert, update, achievement, contest, event, premium.
+ */
+export const notifications = sqliteTable('notifications', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  imageUrl: text('image_url'),
+  readAt: integer('read_at'),
+  hidden: integer('hidden', { mode: 'boolean' }).notNull().default(false),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)]);
+
+/**
+ * Community events (expos, meetups, swaps). Instants in ms (UTC); an all-day event starts at the
+ * UTC midnight of its first day and `ends_at` is the UTC midnight of its last day (null: one day).
+ * Pending until a moderator or admin approves or rejects it.
+ */
+export const communityEvents = sqliteTable('community_events', {
+  id: text('id').primaryKey(),
+  submitterId: text('submitter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  startsAt: integer('starts_at').notNull(),
+  endsAt: integer('ends_at'),
+  allDay: integer('all_day', { mode: 'boolean' }).notNull().default(false),
+  location: text('location'),
+  description: text('description'),
+  url: text('url'),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  decidedBy: text('decided_by'),
+  decidedAt: integer('decided_at'),
+  decisionNote: text('decision_note'),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+}, (t) => [
+  index('community_events_status_starts_idx').on(t.status, t.startsAt),
+  index('community_events_submitter_idx').on(t.submitterId),
+]);
+
+/**
+ * The monthly photo contest. `month` is the contest's calendar month in UTC (YYYY-MM). An entry's
+ * image is a re-encoded file under UPLOADS_DIR/contest (no EXIF, no GPS). One vote per voter and
+ * month (the primary key decides, whatever the concurrency). Results: places 1-3 of a closed
+ * month, written once at the close; `prize_paid_at` once the ledger has credited the prize.
+ * Bans: a keeper disqualified for manipulation may not enter or vote until `until`.
+ */
+export const contestEntries = sqliteTable('contest_entries', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  month: text('month').notNull(),
+  imageFile: text('image_file').notNull(),
+  caption: text('caption'),
+  status: text('status', { enum: ['pending', 'approved', 'rejected', 'disqualified'] }).notNull().default('pending'),
+  decidedBy: text('decided_by'),
+  decidedAt: integer('decided_at'),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [
+  index('contest_entries_month_status_idx').on(t.month, t.status),
+  index('contest_entries_user_month_idx').on(t.userId, t.month),
+]);
+
+export const contestVotes = sqliteTable('contest_votes', {
+  month: text('month').notNull(),
+  voterId: text('voter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  entryId: text('entry_id').notNull().references(() => contestEntries.id, { onDelete: 'cascade' }),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.month, t.voterId] }), index('contest_votes_entry_idx').on(t.entryId)]);
+
+export const contestResults = sqliteTable('contest_results', {
+  month: text('month').notNull(),
+  place: integer('place').notNull(),
+  entryId: text('entry_id').notNull(),
+  userId: text('user_id').notNull(),
+  votes: integer('votes').notNull(),
+  closedAt: integer('closed_at').notNull(),
+  prizePaidAt: integer('prize_paid_at'),
+}, (t) => [primaryKey({ columns: [t.month, t.place] })]);
+
+export const contestBans = sqliteTable('contest_bans', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  until: integer('until').notNull(),
+  reason: text('reason'),
+  createdBy: text('created_by'),
+  createdAt: integer('created_at').notNull(),
+});

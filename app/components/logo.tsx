@@ -3,7 +3,7 @@ import classes from './logo.module.css';
 
 /**
  * The gecko mark and the word mark; decorative image, the name is text. `narrowText={false}`
- * drops the word below 376 px (the signed-in header, whose link is named "HerpTrack home").
+ * drops the word below 430 px (the signed-in header, whose link is named "HerpTrack home").
  */
 export function Logo({ size = 32, withText = true, narrowText = true }: { size?: number; withText?: boolean; narrowText?: boolean }) {
   return (

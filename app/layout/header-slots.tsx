@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { ProfileMenu } from '../features/auth/components/profile-menu';
+import { NotificationBell } from '../features/notifications';
 import { CoinsButton } from '../features/repticoins';
 import { SyncStatus } from '../features/sync-status/sync-status';
 
@@ -14,6 +15,9 @@ export function HeaderSlots() {
       {/* The coins button may wait for its strings; the header shows meanwhile, without it. */}
       <Suspense fallback={null}>
         <CoinsButton />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NotificationBell />
       </Suspense>
       <ProfileMenu />
     </>

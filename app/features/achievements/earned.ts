@@ -32,5 +32,5 @@ export function earnedOf(rows: readonly AchievementRow[]): EarnedAchievement[] {
 
 export const unseenOf = (earned: readonly EarnedAchievement[]): EarnedAchievement[] => earned.filter((e) => e.seenAt === null);
 
-/** The navigation badge's text: the count, or "9+" above 9 so it stays one small circle. */
-export const badgeText = (count: number): string => (count > 9 ? '9+' : String(count));
+/** The navigation badge's text: the count, or "9+" above 9 (the bell's rule, spec section 9). */
+export { unreadBadgeText as badgeText } from '../../../shared/notifications/unread';

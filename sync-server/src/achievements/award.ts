@@ -13,7 +13,8 @@
  * Each award is one row per user and achievement (a unique index): deleting and re-adding logs,
  * two devices crossing together or two processes racing insert it once, and its coins are a
  * ledger entry keyed `achievement:<id>`, so they are credited once too. The earned date is the
- * server's time of the batch that crossed the threshold.
+ * server's time of the batch that crossed the threshold. The keeper's inbox gets one message per
+ * award in the same transaction (none for the catalogue backfill's awards: `quiet`).
  */
 import { v7 as uuidv7 } from 'uuid';
 import type { Queryable } from '../db/store';
@@ -27,6 +28,7 @@ import { opensClutch } from '../../../shared/rules/breeding';
 import { addDays, fromEpochDay } from '../../../shared/rules/calendar-date';
 import type { MutationName } from '../../../shared/sync/mutations';
 import { appendCredits, type SpaceWriter } from '../coins/wallet';
+import { sendAchievementsEarned } from '../notifications/system';
 
 const DAY_MS = 86_400_000;
 /** Every table of logs (growth measurements are logs too). */
@@ -127,11 +129,17 @@ export async function countCounters(q: Queryable, userId: string, which: Readonl
 export const earnedIds = async (q: Queryable, userId: string): Promise<Set<string>> =>
   new Set((await q.all<{ id: string }>('SELECT achievement_id AS id FROM user_achievements WHERE user_id = ?', [userId])).map((r) => r.id));
 
+/** `quiet`: no inbox message per award (the catalogue backfill, decision 0013). */
+export interface AwardOptions {
+  quiet?: boolean;
+}
+
 /**
- * Inserts the achievements `counters` newly qualify for and credits their rewards. Returns the
- * ones this call awarded (a racing award of the same one by another transaction is not repeated).
+ * Inserts the achievements `counters` newly qualify for, credits their rewards and, unless quiet,
+ * sends one inbox message per award in the same transaction. Returns the ones this call awarded
+ * (a racing award of the same one by another transaction is not repeated).
  */
-export async function awardFor(w: SpaceWriter, counters: AchievementCounters, earned: ReadonlySet<string>): Promise<Achievement[]> {
+export async function awardFor(w: SpaceWriter, counters: AchievementCounters, earned: ReadonlySet<string>, opts: AwardOptions = {}): Promise<Achievement[]> {
   const awarded: Achievement[] = [];
   for (const a of newlyEarned(counters, earned)) {
     const inserted = await w.tx.run(
@@ -142,6 +150,7 @@ export async function awardFor(w: SpaceWriter, counters: AchievementCounters, ea
     if (inserted === 1) awarded.push(a);
   }
   if (awarded.length > 0) await appendCredits(w, awarded.map(achievementEntry));
+  if (!opts.quiet) await sendAchievementsEarned(w.tx, w.userId, awarded, w.now);
   return awarded;
 }
 
@@ -164,14 +173,14 @@ export async function awardAfterPush(w: SpaceWriter, raised: RaisedCounters): Pr
  * backfill): every locked achievement's counter, streaks over every log. `extra` raises
  * counters the rows do not show (the first-login check: the keeper is signed in now).
  */
-export async function recountAndAward(w: SpaceWriter, extra: Partial<AchievementCounters> = {}): Promise<Achievement[]> {
+export async function recountAndAward(w: SpaceWriter, extra: Partial<AchievementCounters> = {}, opts: AwardOptions = {}): Promise<Achievement[]> {
   const earned = await earnedIds(w.tx, w.userId);
   const which = lockedCounters(earned);
-  if (which.size === 0 && Object.keys(extra).length === 0) return awardFor(w, ZERO_COUNTERS, earned);
+  if (which.size === 0 && Object.keys(extra).length === 0) return awardFor(w, ZERO_COUNTERS, earned, opts);
   const counted = await countCounters(w.tx, w.userId, which, w.now, null);
   const counters = { ...counted };
   for (const [k, v] of Object.entries(extra) as [SuppliedCounter, number][]) counters[k] = Math.max(counters[k], v);
-  return awardFor(w, counters, earned);
+  return awardFor(w, counters, earned, opts);
 }
 
 /** The earned achievements of a user as the calls answer them, oldest first; unknown ids skipped. */

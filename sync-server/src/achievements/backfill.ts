@@ -4,13 +4,14 @@
  * in `server_state`, so the backfill runs once per catalogue change (and once on a server that
  * predates achievements, which awards keepers what their records already earned). Awards made
  * here send no per-achievement message: the app announces several new badges with one summary
- * toast, and the notification inbox (issue 13) must not write one per backfilled award either.
+ * toast, and the notification inbox (issue 13) gets none for a backfilled award (`quiet`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../db/store';
 import { ACHIEVEMENT_IDS } from '../../../shared/achievements/catalogue';
 import { scheduleJob } from '../jobs/schedule';
-import { checkAchievements } from './service';
+import { writeInSpace } from '../sync/spaces';
+import { recountAndAward } from './award';
 
 const STATE_KEY = 'achievements.catalogue';
 const PAGE = 500;
@@ -24,7 +25,9 @@ export async function backfillAchievements(store: Store, now: number): Promise<{
   for (let after = '';;) {
     const page = await store.all<{ id: string }>('SELECT id FROM users WHERE id > ? ORDER BY id LIMIT ?', [after, PAGE]);
     for (const { id } of page) {
-      awarded += (await checkAchievements(store, id, now)).length;
+      // A full recount like the check call's, but quiet: no inbox message per backfilled award.
+      awarded += (await writeInSpace(store, id, now, (tx, nextVersion) =>
+        recountAndAward({ tx, userId: id, now, nextVersion }, {}, { quiet: true }))).length;
       users += 1;
     }
     if (page.length < PAGE) break;

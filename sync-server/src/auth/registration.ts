@@ -24,6 +24,7 @@ import { hashPassword } from './passwords';
 import type { Throttle } from './throttle';
 import { findUserByEmail } from './users';
 import { fieldErrors, invalidRequest } from './validate';
+import { sendWelcome } from '../notifications/system';
 
 export const captchaFailed = (): HttpError => new HttpError(400, 'captcha-failed', 'Please complete the CAPTCHA again.');
 
@@ -79,6 +80,9 @@ export class Registration {
         [row.passwordHash, clock.now(), row.userId],
       );
       await tokens.burn(row.userId, ['signup'], tx);
+      // The welcome comes with the confirmation, not the sign-up: an unconfirmed row may be
+      // someone else's claim on the address (see above) and may never be used. Once per account.
+      await sendWelcome(tx, row.userId, clock.now());
     });
   }
 

@@ -1,7 +1,11 @@
-/** Plans past their expiry are lapsed every five minutes (coins/service.ts lapseExpiredPlans), once across processes. */
+/**
+ * Plans' ends, each job once across processes: plans past their expiry are lapsed every five
+ * minutes (coins/service.ts lapseExpiredPlans, which also tells the keeper), and plans ending
+ * within 3 days are warned hourly (warnExpiringPlans; a plan is warned once per expiry).
+ */
 import type { FastifyInstance } from 'fastify';
 import { scheduleJob } from '../jobs/schedule';
-import { lapseExpiredPlans } from './service';
+import { lapseExpiredPlans, warnExpiringPlans } from './service';
 
 export function schedulePlanLapse(app: FastifyInstance): void {
   scheduleJob(app, {
@@ -11,6 +15,15 @@ export function schedulePlanLapse(app: FastifyInstance): void {
     run: async (store, now) => {
       const { lapsed } = await lapseExpiredPlans(store, now);
       return lapsed > 0 ? { lapsed } : null;
+    },
+  });
+  scheduleJob(app, {
+    name: 'premium-expiry-warning',
+    everyMs: 60 * 60_000,
+    pattern: '23 * * * *',
+    run: async (store, now) => {
+      const { warned } = await warnExpiringPlans(store, now);
+      return warned > 0 ? { warned } : null;
     },
   });
 }

@@ -13,9 +13,10 @@ import { purchaseKey } from '../../../shared/coins/ledger-key';
 import { buyWithCoins } from '../../../shared/coins/purchase';
 import { activeTier } from '../../../shared/rules/active-tier';
 import { RECENT_ENTRIES, SOCIAL_ALREADY_CLAIMED, type PurchaseResponse, type WalletView } from '../../../shared/api/repticoins';
-import type { PremiumTier } from '../../../shared/plans';
+import { normalizeTier, type PremiumTier } from '../../../shared/plans';
 import { reconcileUserCollections } from '../collections/states';
 import { appendEntry, planOfPeriod, readWallet, walletView, writePlan, type SpaceWriter } from './wallet';
+import { sendPremiumExpired, sendPremiumExpiring } from '../notifications/system';
 
 /** A refusal of the ledger or the purchase rule as an HTTP answer (`insufficient-balance` carries the balance). */
 function refused(r: LedgerRefusal | { ok: false; code: string }): HttpError {
@@ -109,7 +110,8 @@ export async function setPlan(store: Store, userId: string, tier: PremiumTier | 
 /**
  * Plans whose expiry has passed: the tier is cleared (the expiry kept, so the keeper sees when it
  * ended) and collections become read-only past the Basic limit. Access already ends at the expiry
- * instant everywhere (active-tier.ts); this makes the stored state and the devices agree.
+ * instant everywhere (active-tier.ts); this makes the stored state and the devices agree. The
+ * keeper's inbox says so, in the same transaction (once per plan end).
  */
 export async function lapseExpiredPlans(store: Store, now: number): Promise<{ lapsed: number }> {
   const due = await store.all<{ userId: string }>(
@@ -124,8 +126,31 @@ export async function lapseExpiredPlans(store: Store, now: number): Promise<{ la
       if (wallet.premiumTier === null || wallet.premiumExpiresAt === null || wallet.premiumExpiresAt > now) return 0;
       await writePlan(w, wallet, { premiumTier: null, premiumExpiresAt: wallet.premiumExpiresAt, premiumAnchorDay: wallet.premiumAnchorDay });
       await reconcileUserCollections(w, null);
+      await sendPremiumExpired(w.tx, userId, wallet.premiumTier, wallet.premiumExpiresAt, now);
       return 1;
     });
   }
   return { lapsed };
+}
+
+export const EXPIRY_WARNING_MS = 3 * 24 * 60 * 60_000;
+
+/**
+ * Plans that end within the next 3 days get one inbox message each. "Already warned" is the
+ * message itself: its id is derived from the user and the expiry instant (notifications/send.ts),
+ * so a run that finds the plan again, or a second process, writes nothing; a renewal moves the
+ * expiry and is warned again before its own end. A plan that never expires is never warned.
+ */
+export async function warnExpiringPlans(store: Store, now: number): Promise<{ warned: number }> {
+  const due = await store.all<{ userId: string; tier: string; expiresAt: number }>(
+    `SELECT user_id AS "userId", premium_tier AS tier, premium_expires_at AS "expiresAt" FROM wallets
+     WHERE premium_tier IS NOT NULL AND premium_expires_at > ? AND premium_expires_at <= ? ORDER BY user_id`,
+    [now, now + EXPIRY_WARNING_MS],
+  );
+  let warned = 0;
+  for (const { userId, tier, expiresAt } of due) {
+    const name = normalizeTier(tier);
+    if (name && (await sendPremiumExpiring(store, userId, name, Number(expiresAt), now))) warned++;
+  }
+  return { warned };
 }

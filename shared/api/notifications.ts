@@ -1,0 +1,48 @@
+/**
+ * The notification calls (spec section 7: the only calls without the `/api` prefix) and the
+ * admins' send call. Read by the routes (sync-server/src/routes/notifications.ts) and the app.
+ *
+ * A notification is named as the spec names it (`is_read`, `created_at`, `image_url`); times are
+ * epoch milliseconds like every time of this API. `type` is any string: the app shows a type it
+ * does not know as general (shared/notifications/types.ts).
+ */
+import { z } from 'zod';
+import { RowId } from '../schemas/common';
+import {
+  NOTIFICATION_IMAGE_URL_MAX, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, NOTIFICATION_TYPES,
+} from '../notifications/types';
+
+export const NotificationView = z.object({
+  id: RowId,
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  image_url: z.string().nullable(),
+  is_read: z.boolean(),
+  created_at: z.number().int(),
+});
+export type NotificationView = z.infer<typeof NotificationView>;
+
+/** GET /notifications: the newest messages that are not hidden, newest first. */
+export const NotificationList = z.array(NotificationView);
+
+/** Only http(s) images: a data:, javascript: or file: address is refused, never stored. */
+export const ImageUrl = z.string().trim().max(NOTIFICATION_IMAGE_URL_MAX, 'errors.imageUrlInvalid')
+  .pipe(z.url({ protocol: /^https?$/, error: 'errors.imageUrlInvalid' }));
+
+/**
+ * POST /api/admin/notifications (admins only): to one keeper (`userId`) or to everyone
+ * (`all: true`), never both. Answers how many messages were written.
+ */
+export const AdminNotificationBody = z.object({
+  userId: RowId.optional(),
+  all: z.literal(true, { error: 'errors.recipientRequired' }).optional(),
+  type: z.enum(NOTIFICATION_TYPES, { error: 'errors.typeInvalid' }),
+  title: z.string({ error: 'errors.titleRequired' }).trim().min(1, 'errors.titleRequired').max(NOTIFICATION_TITLE_MAX, 'errors.titleTooLong'),
+  message: z.string({ error: 'errors.messageRequired' }).trim().min(1, 'errors.messageRequired').max(NOTIFICATION_MESSAGE_MAX, 'errors.messageTooLong'),
+  imageUrl: ImageUrl.nullable().optional(),
+}).refine((b) => (b.userId === undefined) !== (b.all === undefined), { message: 'errors.recipientRequired', path: ['userId'] });
+export type AdminNotificationBody = z.infer<typeof AdminNotificationBody>;
+
+export const AdminNotificationResponse = z.object({ sent: z.number().int() });
+export type AdminNotificationResponse = z.infer<typeof AdminNotificationResponse>;

@@ -10,7 +10,8 @@ import { Logo } from '../components/logo';
 import { ThemeToggle } from '../components/theme-toggle';
 import { AchievementToasts, type CountBadge } from '../features/achievements';
 import { HeaderSlots } from './header-slots';
-import { NAV_ITEMS, type NavItem } from './nav-items';
+import { useSession } from '../lib/session/store';
+import { NAV_ITEMS, visibleTo, type NavItem } from './nav-items';
 import classes from './app-layout.module.css';
 
 /**
@@ -45,7 +46,9 @@ function EntryBadge({ item, corner }: { item: NavItem; corner?: boolean }) {
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const bottom = NAV_ITEMS.filter((i) => i.bottomBar);
+  const claims = useSession((s) => s.claims);
+  const items = NAV_ITEMS.filter((i) => visibleTo(i, claims));
+  const bottom = items.filter((i) => i.bottomBar);
   const desktop = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   return (
     <QueryClientProvider client={queryClient}>
@@ -72,7 +75,7 @@ export function AppLayout() {
         <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
           <ScrollArea>
             <Stack gap={2}>
-              {NAV_ITEMS.map((item) => (
+              {items.map((item) => (
                 <NavLink key={item.to} component={RouterNavLink} to={item.to} label={t(item.labelKey)}
                   leftSection={<item.icon />} active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
                   rightSection={(item.premium || item.useBadge) && (

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { PremiumTier } from '../../shared/plans';
+import type { Claims } from '../../shared/schemas/auth';
 import { ActivityIcon, BoxIcon, CalendarIcon, CameraIcon, ChecklistIcon, FolderIcon, HomeIcon, PlusIcon, SettingsIcon, TrophyIcon, UserIcon } from '../components/icons';
 import { useNewAchievementsBadge, type CountBadge } from '../features/achievements';
+import { ShieldIcon } from '../features/moderator';
 
 export interface NavItem {
   to: string;
@@ -16,6 +18,16 @@ export interface NavItem {
    * in a component of its own per entry, so the hook rules hold; it may suspend for its strings.
    */
   useBadge?: () => CountBadge;
+  /** Shown only to these roles (none: to every keeper). The server refuses the page's calls to anyone else anyway. */
+  roles?: readonly NavRole[];
+}
+
+export type NavRole = 'moderator' | 'admin';
+
+/** Whether the signed-in keeper's claims let them see the entry (`isModerator` is true for admins too). */
+export function visibleTo(item: NavItem, claims: Claims | null): boolean {
+  if (!item.roles) return true;
+  return item.roles.some((role) => (role === 'admin' ? claims?.isAdmin : claims?.isModerator || claims?.isAdmin) === true);
 }
 
 /**
@@ -32,6 +44,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/collections', labelKey: 'nav.collections', icon: FolderIcon, premium: 'HerpPlus', bottomBar: true },
   { to: '/calendar', labelKey: 'nav.calendar', icon: CalendarIcon },
   { to: '/contest', labelKey: 'nav.contest', icon: CameraIcon },
+  { to: '/moderator', labelKey: 'nav.moderator', icon: ShieldIcon, roles: ['moderator', 'admin'] },
   { to: '/achievements', labelKey: 'nav.achievements', icon: TrophyIcon, bottomBar: true, useBadge: useNewAchievementsBadge },
   { to: '/profile', labelKey: 'nav.profile', icon: UserIcon },
   { to: '/settings', labelKey: 'nav.settings', icon: SettingsIcon },

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { scheduleReminderCleanup } from './jobs/reminder-cleanup';
 import { scheduleAchievementBackfill } from './achievements/backfill';
 import { schedulePlanLapse } from './coins/lapse-job';
+import { scheduleContestJobs } from './contest/jobs';
 
 async function main(): Promise<void> {
   let config;
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   scheduleReminderCleanup(app);
   scheduleAchievementBackfill(app);
   schedulePlanLapse(app);
+  scheduleContestJobs(app);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

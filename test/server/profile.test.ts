@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -158,6 +159,14 @@ describe('account deletion', () => {
   it('needs the password, then removes the account and everything hanging off it', async () => {
     const k = await keeper('leaver@example.test');
     const avatar = Profile.parse((await uploadAvatar(k, await png())).json()).avatarUrl ?? '';
+    // A reptile photo and a contest photo of theirs, stored as the uploads store them.
+    const photo = `${randomUUID()}.webp`;
+    const entry = `${randomUUID()}.webp`;
+    await s.app.store.run(`INSERT INTO reptiles (id, user_id, name, species, sex, photo_file, version, created_at, updated_at, deleted)
+      VALUES (?, ?, 'Kaa', 'Python regius', 'unknown', ?, 1, 0, 0, FALSE)`, [randomUUID(), k.id, photo]);
+    await s.app.files.put('reptiles', photo, Buffer.from('photo'));
+    await s.app.store.run(`INSERT INTO contest_entries (id, user_id, month, image_file, status, created_at) VALUES (?, ?, '2026-11', ?, 'approved', 0)`, [randomUUID(), k.id, entry]);
+    await s.app.files.put('contest', entry, Buffer.from('entry'));
     const wrong = await send('DELETE', '/api/account', k, { password: 'not my password' });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ error: 'password-incorrect' });
@@ -170,6 +179,9 @@ describe('account deletion', () => {
     expect(await s.app.store.all('SELECT id FROM refresh_families WHERE user_id = ?', [k.id])).toEqual([]);
     expect(await s.app.store.all('SELECT id FROM email_tokens WHERE user_id = ?', [k.id])).toEqual([]);
     expect(existsSync(join(s.dataDir, 'uploads', avatar))).toBe(false);
+    // Their photos go with them: no file of a deleted keeper stays on the server.
+    expect(await s.app.files.get('reptiles', photo)).toBeNull();
+    expect(await s.app.files.get('contest', entry)).toBeNull();
     expect((await get('/api/profile', k)).statusCode).toBe(401);
     expect((await post(s.app, '/api/auth/refresh', undefined, { cookie: k.cookie })).statusCode).toBe(401);
     expect((await logIn(s, k.email)).res.statusCode).toBe(401);

@@ -56,8 +56,8 @@ export function countersOf(rows: CounterRows, today: string): AchievementCounter
     hatchings: breeding.filter((b) => b.eventType === 'hatching').length,
     collections: live(rows.collections).length,
     longestStreakDays: loggingStreaks(logs.flatMap((table) => table.map((l) => l.date)), today).longest,
-    // The photo contest and OCR import are not built yet, so nothing on the device counts them;
-    // when they land, their counts come from the server (the plan's OCR count, contest entries).
+    // Contest entries are online data (not on the device) and OCR import is not built yet: their
+    // one achievement each shows 0/1 until the server awards it, which it does with the first one.
     contestEntries: 0,
     ocrImports: 0,
   };

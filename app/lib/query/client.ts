@@ -4,7 +4,7 @@
  * 5 minutes and are kept 10 after their last reader, a failed call is tried once more. Offline
  * data (logs, reminders, stock) is never here: it lives in IndexedDB and comes through sync.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { onSignedOut } from '../session/lifecycle';
 
 export const STALE_MS = 5 * 60_000;
@@ -18,6 +18,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+// TanStack assumes "online" at start; an app opened offline must not fire its queries first.
+onlineManager.setOnline(typeof navigator === 'undefined' ? true : navigator.onLine);
 
 /** One cache per page load; a sign-out empties it, so the next keeper never sees the last one's. */
 export const queryClient = createQueryClient();

@@ -67,6 +67,12 @@ export class RaisedCounters {
     if (typeof date === 'string') this.dates.add(date);
   }
 
+  /** Counters raised outside a push (a contest entry submitted through its call). */
+  raise(...counters: SuppliedCounter[]): this {
+    for (const c of counters) this.counters.add(c);
+    return this;
+  }
+
   get empty(): boolean {
     return this.counters.size === 0;
   }
@@ -85,6 +91,8 @@ const SIMPLE: { [C in SuppliedCounter]?: { sql: string; params: number } } = {
     sql: '(SELECT coalesce(max(n), 0) FROM (SELECT count(*) AS n FROM growth_logs WHERE user_id = ? AND deleted = FALSE GROUP BY reptile_id) g)',
     params: 1,
   },
+  // Entries submitted to the monthly contest and not refused (pending, approved, or their month closed).
+  contestEntries: { sql: "(SELECT count(*) FROM contest_entries WHERE user_id = ? AND status IN ('pending', 'approved'))", params: 1 },
   // Every sign-in opens a session family; one is enough.
   logins: { sql: '(SELECT count(*) FROM refresh_families WHERE user_id = ?)', params: 1 },
 };

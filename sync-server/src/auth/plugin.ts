@@ -54,7 +54,7 @@ export function createAccounts(app: FastifyInstance): Accounts {
     sessions: new Sessions({ store, clock, throttle, refresh, jwtSecret: config.jwtSecret }),
     registration: new Registration({ store, clock, throttle, captcha, tokens, mailer, background, publicUrl }),
     reset: new PasswordReset({ store, clock, throttle, tokens, refresh, mailer, background, publicUrl }),
-    profiles: new Profiles({ store, clock, throttle, avatars }),
+    profiles: new Profiles({ store, clock, throttle, avatars, files: app.files }),
   };
 }
 

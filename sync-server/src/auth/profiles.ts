@@ -6,6 +6,9 @@
 import type { z } from 'zod';
 import { USERNAME_CHANGE_DAYS, type Claims, type Preferences, type PreferencesUpdate, type Profile, type ProfileUpdate } from '../../../shared/schemas/auth';
 import type { Param, Store } from '../db/store';
+import type { FileStorage } from '../storage/files';
+import { deletePhotoFile } from '../reptiles/photo-store';
+import { deleteContestImage } from '../contest/image-store';
 import { HttpError } from '../errors';
 import type { AvatarStore } from './avatars';
 import type { Clock } from './clock';
@@ -36,7 +39,7 @@ const PREFERENCE_COLUMNS: Record<keyof Preferences, string> = {
 };
 
 export class Profiles {
-  constructor(private readonly deps: { store: Store; clock: Clock; throttle: Throttle; avatars: AvatarStore }) {}
+  constructor(private readonly deps: { store: Store; clock: Clock; throttle: Throttle; avatars: AvatarStore; files: FileStorage }) {}
 
   private async user(userId: string): Promise<UserRow> {
     const user = await findUserById(this.deps.store, userId);
@@ -126,7 +129,12 @@ export class Profiles {
       await throttle.hit(ACCOUNT_LIMITS.failedLogins, subject);
       throw new HttpError(403, 'password-incorrect', 'The password is not correct.');
     }
+    // The rows go with the account (foreign keys cascade); their files are read first, then removed.
+    const photos = await store.all<{ file: string }>('SELECT photo_file AS file FROM reptiles WHERE user_id = ? AND photo_file IS NOT NULL', [userId]);
+    const entries = await store.all<{ file: string }>('SELECT image_file AS file FROM contest_entries WHERE user_id = ?', [userId]);
     await store.run('DELETE FROM users WHERE id = ?', [userId]);
     await this.deps.avatars.remove(user.avatarPath);
+    for (const { file } of photos) await deletePhotoFile(this.deps.files, file);
+    for (const { file } of entries) await deleteContestImage(this.deps.files, file);
   }
 }

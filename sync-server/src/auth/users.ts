@@ -73,8 +73,8 @@ export const toProfile = (u: UserRow): Profile => ({
 });
 
 /**
- * isModerator means "may moderate", so it is true for admins as well; the app shows the separate
- * moderator entry only for `isModerator && !isAdmin`. An expired premium tier counts as Basic.
+ * isModerator means "may moderate", so it is true for admins as well (the moderator panel is
+ * theirs too). An expired premium tier counts as Basic.
  */
 export function claimsFor(u: Pick<UserRow, 'role' | 'premiumTier' | 'premiumExpiresAt'>, now: number): Claims {
   const tier = activeTier(u.premiumTier, u.premiumExpiresAt, now);

@@ -1,0 +1,27 @@
+/**
+ * How an event's time reads, in the keeper's language: a timed event in the device's time zone
+ * (Intl's ranges: "Fri, May 3, 2030, 9:00 AM – 3:00 PM"), an all-day event as its own dates,
+ * read in UTC because its instants stand for dates (shared/calendar/event-times.ts).
+ */
+import type { TFunction } from 'i18next';
+import { allDayDates, dateToInstant, type EventTimes } from '../../../shared/calendar/event-times';
+
+export type DateLength = 'full' | 'medium';
+
+const dateFormat = (lng: string, length: DateLength) => new Intl.DateTimeFormat(lng, { dateStyle: length, timeZone: 'UTC' });
+
+/** A calendar date (YYYY-MM-DD) in words. */
+export const formatDate = (lng: string, iso: string, length: DateLength = 'full'): string => dateFormat(lng, length).format(dateToInstant(iso));
+
+export function formatWhen(t: TFunction, lng: string, e: EventTimes, length: DateLength = 'medium'): string {
+  if (e.allDay) {
+    const { first, last } = allDayDates(e);
+    if (first === last) return t('community-calendar:when.allDayOne', { date: formatDate(lng, first, length) });
+    return t('community-calendar:when.allDayRange', { range: dateFormat(lng, length).formatRange(dateToInstant(first), dateToInstant(last)) });
+  }
+  const format = new Intl.DateTimeFormat(lng, { dateStyle: length, timeStyle: 'short' });
+  return e.endsAt === null ? format.format(e.startsAt) : format.formatRange(e.startsAt, e.endsAt);
+}
+
+/** The time of day a timed event starts, for the month grid's small entries. */
+export const formatStartTime = (lng: string, e: EventTimes): string => new Intl.DateTimeFormat(lng, { timeStyle: 'short' }).format(e.startsAt);

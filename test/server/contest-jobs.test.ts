@@ -37,8 +37,10 @@ afterAll(async () => {
 const resultsOf = (month: string) => s.app.store.all<{ place: number; entryId: string; userId: string; votes: number; paid: number | null }>(
   'SELECT place, entry_id AS "entryId", user_id AS "userId", votes, prize_paid_at AS paid FROM contest_results WHERE month = ? ORDER BY place', [month],
 );
-const ledgerOf = (userId: string) => s.app.store.all<{ key: string; amount: number }>('SELECT key, amount FROM coin_ledger WHERE user_id = ? ORDER BY key', [userId]);
-const balanceOf = async (userId: string) => Number((await s.app.store.one<{ b: number }>('SELECT balance AS b FROM wallets WHERE user_id = ?', [userId]))?.b ?? 0);
+// The contest's part of a keeper's ledger: entrants also earn "Contest Debut" with their first entry.
+const ledgerOf = (userId: string) => s.app.store.all<{ key: string; amount: number }>("SELECT key, amount FROM coin_ledger WHERE user_id = ? AND key LIKE 'contest:%' ORDER BY key", [userId]);
+const balanceOf = async (userId: string) => Number((await s.app.store.one<{ b: number }>(
+  "SELECT coalesce(sum(amount), 0) AS b FROM coin_ledger WHERE user_id = ? AND key LIKE 'contest:%'", [userId]))?.b ?? 0);
 const contestNotices = (userId: string) => s.app.store.all<{ title: string }>("SELECT title FROM notifications WHERE user_id = ? AND type = 'contest' ORDER BY created_at, title", [userId]);
 
 /**

@@ -8,6 +8,9 @@ import type { PendingResponse, PeriodsResponse } from '../../shared/api/contest'
 import { DEFAULT_CONTEST_SETTINGS } from '../../shared/contest/settings';
 import { buildTestServer, type TestServer } from '../helpers/server';
 import { createTestUser, type TestUser } from '../helpers/users';
+
+/** Entrants who already hold every achievement: their coins and messages here are the contest's alone. */
+const SETTLED = { settled: true } as const;
 import { decide, getJson, setClock, submitted, utc } from './contest-fixtures';
 
 let s: TestServer;
@@ -24,7 +27,7 @@ const statusOf = async (id: string) => (await s.app.store.one<{ status: string }
 
 describe('the pending list', () => {
   it('pages the open month\'s pending entries oldest first with the total, for moderators and admins only', async () => {
-    const keepers = [await createTestUser(s.app), await createTestUser(s.app)];
+    const keepers = [await createTestUser(s.app, SETTLED), await createTestUser(s.app, SETTLED)];
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
       setClock(s.app, utc(2034, 2, 1 + i, 8));
@@ -57,7 +60,7 @@ describe('the pending list', () => {
 describe('decisions', () => {
   it('approves or rejects once, tells the keeper, and refuses keepers', async () => {
     setClock(s.app, utc(2034, 3, 4));
-    const keeper = await createTestUser(s.app);
+    const keeper = await createTestUser(s.app, SETTLED);
     const [a, b] = [await submitted(s.app, keeper), await submitted(s.app, keeper)];
     const byKeeper = await decide(s.app, keeper, a, 'approve');
     expect(byKeeper.statusCode).toBe(403);
@@ -76,7 +79,7 @@ describe('decisions', () => {
 
   it('two moderators deciding at once make one decision', async () => {
     setClock(s.app, utc(2034, 4, 4));
-    const keeper = await createTestUser(s.app);
+    const keeper = await createTestUser(s.app, SETTLED);
     const id = await submitted(s.app, keeper);
     const other = await createTestUser(s.app, { role: 'moderator' });
     const answers = await Promise.all([decide(s.app, moderator, id, 'approve'), decide(s.app, other, id, 'reject')]);
@@ -86,7 +89,7 @@ describe('decisions', () => {
 
   it('writes the keeper\'s notice in their language', async () => {
     setClock(s.app, utc(2034, 5, 4));
-    const keeper = await createTestUser(s.app);
+    const keeper = await createTestUser(s.app, SETTLED);
     await s.app.store.run("UPDATE users SET language = 'bg' WHERE id = ?", [keeper.id]);
     await decide(s.app, moderator, await submitted(s.app, keeper), 'approve');
     const notice = await s.app.store.one<{ title: string; message: string }>('SELECT title, message FROM notifications WHERE user_id = ?', [keeper.id]);
@@ -106,7 +109,7 @@ describe('decisions', () => {
 
 describe('periods and settings', () => {
   it('answers the month, its phase, the countdown target and the timetable, from the settings', async () => {
-    const keeper = await createTestUser(s.app);
+    const keeper = await createTestUser(s.app, SETTLED);
     setClock(s.app, utc(2036, 2, 21, 6));
     const { body } = await getJson<PeriodsResponse>(s.app, keeper, '/api/contest/periods');
     expect(body).toEqual({
@@ -117,7 +120,7 @@ describe('periods and settings', () => {
   });
 
   it('lets admins read and change the settings, validated, and nobody else', async () => {
-    const keeper = await createTestUser(s.app);
+    const keeper = await createTestUser(s.app, SETTLED);
     const put = (user: TestUser, payload: unknown) => s.app.inject({ method: 'PUT', url: '/api/contest/admin/settings', headers: user.headers, payload: payload as object });
     expect((await getJson(s.app, admin, '/api/contest/admin/settings')).body).toEqual(DEFAULT_CONTEST_SETTINGS);
     expect((await getJson(s.app, moderator, '/api/contest/admin/settings')).status).toBe(403);

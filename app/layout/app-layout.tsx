@@ -1,6 +1,6 @@
-import { AppShell, Badge, Group, NavLink, ScrollArea, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { AppShell, Badge, Burger, Group, NavLink, ScrollArea, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/query/client';
 import { useTranslation } from 'react-i18next';
@@ -50,20 +50,28 @@ export function AppLayout() {
   const items = NAV_ITEMS.filter((i) => visibleTo(i, claims));
   const bottom = items.filter((i) => i.bottomBar);
   const desktop = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const [menuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
+  // A chosen entry (or any navigation) closes the phone's menu.
+  useEffect(closeMenu, [pathname, closeMenu]);
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell
         header={{ height: 60 }}
-        navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: true } }}
+        navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: !menuOpen } }}
         footer={{ height: 64, collapsed: desktop }}
         padding="md"
         classNames={{ footer: classes.footer }}
       >
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <UnstyledButton component={Link} to="/dashboard" aria-label={t('nav.home')}>
-              <Logo narrowText={false} />
-            </UnstyledButton>
+            <Group gap="xs" wrap="nowrap">
+              {/* Phones: every entry of the sidebar (calendar, contest, moderation...) behind the menu. */}
+              <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="md" size="sm"
+                aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')} aria-expanded={menuOpen} />
+              <UnstyledButton component={Link} to="/dashboard" aria-label={t('nav.home')}>
+                <Logo narrowText={false} />
+              </UnstyledButton>
+            </Group>
             <Group gap="xs" wrap="nowrap">
               <HeaderSlots />
               <ThemeToggle visibleFrom="md" />

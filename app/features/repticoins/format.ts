@@ -3,8 +3,11 @@
  * the narrow symbol ("$5.99", "5,99 $"), as the landing page shows them: Bulgarian's "щ.д." would
  * not be recognised on a price tag.
  */
-export { formatCount as formatCoins, formatUsd } from '../../lib/format-price';
-import { formatCount as formatCoins } from '../../lib/format-price';
+import { formatCount } from '../../lib/format-price';
+
+export { formatUsd } from '../../lib/format-price';
+/** A whole number of ReptiCoins ("1,300"; Bulgarian "1300"). */
+export const formatCoins = formatCount;
 
 /**
  * A balance where space is short: "1.2K" for "1,210" in English. Only when that is shorter:

@@ -183,10 +183,8 @@ export async function awardAfterPush(w: SpaceWriter, raised: RaisedCounters): Pr
  */
 export async function recountAndAward(w: SpaceWriter, extra: Partial<AchievementCounters> = {}, opts: AwardOptions = {}): Promise<Achievement[]> {
   const earned = await earnedIds(w.tx, w.userId);
-  const which = lockedCounters(earned);
-  if (which.size === 0 && Object.keys(extra).length === 0) return awardFor(w, ZERO_COUNTERS, earned, opts);
-  const counted = await countCounters(w.tx, w.userId, which, w.now, null);
-  const counters = { ...counted };
+  // Nothing locked reads a counter: countCounters asks nothing, and only meta achievements remain.
+  const counters = { ...await countCounters(w.tx, w.userId, lockedCounters(earned), w.now, null) };
   for (const [k, v] of Object.entries(extra) as [SuppliedCounter, number][]) counters[k] = Math.max(counters[k], v);
   return awardFor(w, counters, earned, opts);
 }

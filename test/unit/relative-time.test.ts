@@ -40,7 +40,7 @@ describe('relativeTime', () => {
   });
 
   it.each(['en', 'bg'])('has %s texts for every unit but dates', (lng) => {
-    const texts = localeTexts('logs', lng);
+    const texts = localeTexts('notifications', lng);
     for (const key of ['justNow', 'minutes_one', 'minutes_other', 'hours_one', 'hours_other', 'days_one', 'days_other']) {
       expect(texts.has(`relativeTime.${key}`), key).toBe(true);
     }

@@ -27,12 +27,15 @@
  *   plan allows fewer than they have); it cannot be changed or given reptiles until then.
  * - `no-collection-picked`: a pick of active collections kept none, or named one that is gone.
  * - `collection-not-found`: a reptile names a collection this user does not have (any more).
+ * - `ocr-limit`: an OCR import over the plan's lifetime OCR import limit (imports made on other
+ *   devices, or offline past the limit). Carries `{limit}`; the whole import waits in the panel.
  */
 import { z } from 'zod';
 
 export const REJECTION_CODES = ['plan-limit-reptiles', 'invalid-args', 'not-found', 'id-conflict', 'unknown-mutation', 'parent-not-found', 'clutch-not-found',
   'insufficient-stock', 'quantity-limit', 'feeder-not-found', 'row-limit',
-  'premium-required', 'collection-limit', 'collection-read-only', 'no-collection-picked', 'collection-not-found'] as const;
+  'premium-required', 'collection-limit', 'collection-read-only', 'no-collection-picked', 'collection-not-found',
+  'ocr-limit'] as const;
 export const RejectionCode = z.enum(REJECTION_CODES);
 export type RejectionCode = z.infer<typeof RejectionCode>;
 

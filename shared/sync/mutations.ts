@@ -10,6 +10,7 @@ import { LOG_KINDS } from '../mutators/logs';
 import { FeederAddStockWireArgs, FeederCreateWireArgs, FeederDeleteArgs, FeederTakeStockArgs, FeederUpdateArgs } from '../schemas/feeder';
 import { CollectionCreateArgs, CollectionDeleteArgs, CollectionPickArgs, CollectionUpdateArgs } from '../schemas/collection';
 import { AchievementMarkSeenArgs } from '../achievements/rows';
+import { OcrImportCreateArgs } from '../schemas/ocr-import';
 import { ReminderCompleteArgs, ReminderCreateArgs, ReminderDeleteArgs, ReminderUncompleteArgs, ReminderUpdateArgs } from '../schemas/reminder';
 
 export const MUTATIONS = {
@@ -51,6 +52,8 @@ export const MUTATIONS = {
   'collection.delete.v1': CollectionDeleteArgs,
   'collection.pickActive.v1': CollectionPickArgs,
   'achievement.markSeen.v1': AchievementMarkSeenArgs,
+  // One OCR import: its logs apply together or not at all (shared/schemas/ocr-import.ts).
+  'ocrImport.create.v1': OcrImportCreateArgs,
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

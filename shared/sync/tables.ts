@@ -23,6 +23,8 @@ import { ReptileFields } from '../schemas/reptile';
 import { LOG_KINDS } from '../mutators/logs';
 import { COLLECTION_STATES } from '../coins/collections-limit';
 import { PREMIUM_TIERS } from '../plans';
+import { OCR_LANGUAGES } from '../ocr/rows';
+import { FINDING_LEVELS } from '../insights/types';
 import { BREEDING_CSV_COLUMNS, FEEDING_CSV_COLUMNS, REMINDER_CSV_COLUMNS, flattenBreeding, flattenFeeding, flattenReminder, type CsvRow } from '../rules/export-csv';
 
 /** The row shape every synced entity shares (DESIGN.md: userId, version, updatedAt, deleted). */
@@ -129,6 +131,29 @@ export const WalletRowSchema = SyncedRow.extend({
   premiumAnchorDay: z.number().int().nullable(),
 });
 
+/**
+ * An OCR import (shared/schemas/ocr-import.ts): the keeper's own row, written by the device with
+ * its logs and counted by the server against the plan's lifetime limit. Never deleted.
+ */
+export const OcrImportRowSchema = SyncedRow.extend({
+  reptileId: RowId,
+  language: z.enum(OCR_LANGUAGES),
+  logCount: z.number().int(),
+  skipped: z.number().int(),
+  /** When the server applied it (the device's clock until then). */
+  importedAt: z.number().int(),
+});
+
+/** An insight a keeper asked for (shared/insights): server-derived, its history kept per reptile. */
+export const InsightRowSchema = SyncedRow.extend({
+  reptileId: RowId,
+  language: z.string(),
+  text: z.string(),
+  findings: z.array(z.object({ code: z.string(), level: z.enum(FINDING_LEVELS), params: z.record(z.string(), z.union([z.string(), z.number()])) })),
+  source: z.enum(['rules', 'model']),
+  generatedAt: z.number().int(),
+});
+
 /** What an export takes of a table's rows (shared/rules/export.ts). */
 export interface TableExport<Row, C extends keyof Row & string> {
   /** The fields that leave the device, in order: a whitelist, so sync internals never do. */
@@ -232,6 +257,15 @@ export const SYNCED_TABLE_DEFS = {
   wallets: syncedTable({
     row: WalletRowSchema, sqlTable: 'wallets', indexes: 'id', since: 5,
     export: { columns: ['id', 'balance', 'premiumTier', 'premiumExpiresAt'], reptileIdOf: () => null, csv: { file: 'plan' } },
+  }),
+  // OCR imports and insights (DB version 6, issue 14).
+  ocrImports: syncedTable({
+    row: OcrImportRowSchema, sqlTable: 'ocr_imports', indexes: 'id, reptileId', since: 6,
+    export: { columns: ['id', 'reptileId', 'language', 'logCount', 'skipped', 'importedAt'], reptileIdOf: ofReptile, csv: { file: 'ocr-imports' } },
+  }),
+  insights: syncedTable({
+    row: InsightRowSchema, sqlTable: 'insights', indexes: 'id, [reptileId+generatedAt], generatedAt', since: 6,
+    export: { columns: ['id', 'reptileId', 'language', 'text', 'source', 'generatedAt'], reptileIdOf: ofReptile, csv: { file: 'insights' } },
   }),
 };
 

@@ -15,7 +15,7 @@ const changeKey = (name: string) => `changes.${name.replaceAll('.', '_')}`;
  */
 const reasonKeys = (r: LocalRejection) => [`reasonsFor.${r.name.split('.')[0] ?? ''}.${r.code}`, `reasons.${r.code}`];
 /** Refusals a better plan answers: the reptile limit, collections without premium or at the limit. */
-const UPGRADE_CODES: ReadonlySet<string> = new Set(['plan-limit-reptiles', 'premium-required', 'collection-limit']);
+const UPGRADE_CODES: ReadonlySet<string> = new Set(['plan-limit-reptiles', 'premium-required', 'collection-limit', 'ocr-limit']);
 
 /**
  * One refused change: what it was, what the keeper typed, why the server refused it (in their

@@ -18,9 +18,9 @@ import { SYNCED_TABLE_DEFS, SYNCED_TABLES } from '../../../shared/sync/tables';
  * synced table takes the new number as its `since`.
  *
  * 1: reptiles and the sync tables. 2: growth logs. 3: the other reptile logs. 4: feeders, reminders.
- * 5: collections, achievements, coin entries, the wallet.
+ * 5: collections, achievements, coin entries, the wallet. 6: OCR imports, insights.
  */
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 
 /** Only on this device (what each holds: database.ts). */
 export const LOCAL_STORES = {

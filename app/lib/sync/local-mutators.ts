@@ -227,6 +227,15 @@ export const LOCAL_MUTATORS = {
     if (undone.deleteId) await w.remove('reminders', undone.deleteId);
   },
   ...collectionMutators(),
+  // An import's row and every one of its logs, as one change; a refusal rebases all of them away.
+  'ocrImport.create.v1': async (w, args, ctx) => {
+    const existing = await w.get('ocrImports', args.id);
+    await w.put('ocrImports', {
+      id: args.id, userId: ctx.userId, reptileId: args.reptileId, language: args.language, logCount: args.logs.length, skipped: args.skipped,
+      importedAt: existing?.importedAt ?? ctx.at, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false,
+    });
+    for (const log of args.logs) await runLocalMutator(`${log.kind}.create.v1`, w, log.args, ctx);
+  },
   // Only `seenAt` is the keeper's to say, once: a row already seen keeps the first time.
   'achievement.markSeen.v1': async (w, args, ctx) => {
     for (const id of args.ids) {

@@ -51,6 +51,8 @@ const RAISES: { [N in MutationName]?: readonly SuppliedCounter[] } = {
   'eventLog.create.v1': ['logs', 'events', 'longestStreakDays'],
   'eventLog.update.v1': ['longestStreakDays'],
   'collection.create.v1': ['collections'],
+  // An import creates logs of any kind.
+  'ocrImport.create.v1': ['ocrImports', 'logs', 'feedings', 'sheds', 'events', 'healthLogs', 'maxGrowthLogsOfOneReptile', 'clutches', 'hatchings', 'longestStreakDays'],
 };
 
 /** What a push batch collects from its applied mutations for the award at its end. */
@@ -62,9 +64,10 @@ export class RaisedCounters {
     const raised = RAISES[name];
     if (!raised) return;
     for (const c of raised) this.counters.add(c);
-    const a = args as { date?: unknown; patch?: { date?: unknown } };
-    const date = a.date ?? a.patch?.date;
-    if (typeof date === 'string') this.dates.add(date);
+    const a = args as { date?: unknown; patch?: { date?: unknown }; logs?: { args: { date?: unknown } }[] };
+    for (const date of [a.date ?? a.patch?.date, ...(a.logs ?? []).map((l) => l.args.date)]) {
+      if (typeof date === 'string') this.dates.add(date);
+    }
   }
 
   /** Counters raised outside a push (a contest entry submitted through its call). */
@@ -93,6 +96,8 @@ const SIMPLE: { [C in SuppliedCounter]?: { sql: string; params: number } } = {
   },
   // Entries submitted to the monthly contest and not refused (pending, approved, or their month closed).
   contestEntries: { sql: "(SELECT count(*) FROM contest_entries WHERE user_id = ? AND status IN ('pending', 'approved'))", params: 1 },
+  // Lifetime, like the plan's limit.
+  ocrImports: { sql: '(SELECT count(*) FROM ocr_imports WHERE user_id = ?)', params: 1 },
   // Every sign-in opens a session family; one is enough.
   logins: { sql: '(SELECT count(*) FROM refresh_families WHERE user_id = ?)', params: 1 },
 };

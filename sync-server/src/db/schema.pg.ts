@@ -363,3 +363,39 @@ export const contestBans = pgTable('contest_bans', {
   createdBy: text('created_by'),
   createdAt: int8('created_at').notNull(),
 });
+
+export const ocrImports = pgTable('ocr_imports', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reptileId: text('reptile_id').notNull(),
+  language: text('language').notNull(),
+  logCount: integer('log_count').notNull(),
+  skipped: integer('skipped').notNull(),
+  importedAt: int8('imported_at').notNull(),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('ocr_imports_user_version_idx').on(t.userId, t.version),
+  index('ocr_imports_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);
+
+export const insights = pgTable('insights', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reptileId: text('reptile_id').notNull(),
+  language: text('language').notNull(),
+  text: text('text').notNull(),
+  findings: text('findings').notNull(),
+  source: text('source', { enum: ['rules', 'model'] }).notNull(),
+  generatedAt: int8('generated_at').notNull(),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('insights_user_version_idx').on(t.userId, t.version),
+  index('insights_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('insights_user_generated_idx').on(t.userId, t.generatedAt),
+]);

@@ -475,3 +475,51 @@ export const contestBans = sqliteTable('contest_bans', {
   createdBy: text('created_by'),
   createdAt: integer('created_at').notNull(),
 });
+
+/**
+ * OCR imports (issue 14): one row per import the server applied, the keeper's own synced rows
+ * (a device writes its import at once; the server's row replaces it). Never deleted: the plan's
+ * OCR limit is a lifetime count of these rows, so deleting a reptile or its logs gives nothing
+ * back. `reptile_id` may name a reptile deleted since.
+ */
+export const ocrImports = sqliteTable('ocr_imports', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reptileId: text('reptile_id').notNull(),
+  language: text('language').notNull(),
+  logCount: integer('log_count').notNull(),
+  skipped: integer('skipped').notNull(),
+  importedAt: integer('imported_at').notNull(),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('ocr_imports_user_version_idx').on(t.userId, t.version),
+  index('ocr_imports_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);
+
+/**
+ * Insights per reptile (issue 14): each one a keeper asked for, server-derived and pulled (the
+ * history per reptile works offline). `findings` is the analysis as JSON (shared/insights), `text`
+ * what the keeper reads (the findings' sentences, or a model's phrasing of them: `source`). The
+ * monthly quota counts rows by `generated_at`, deleted or not.
+ */
+export const insights = sqliteTable('insights', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reptileId: text('reptile_id').notNull(),
+  language: text('language').notNull(),
+  text: text('text').notNull(),
+  findings: text('findings').notNull(),
+  source: text('source', { enum: ['rules', 'model'] }).notNull(),
+  generatedAt: integer('generated_at').notNull(),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('insights_user_version_idx').on(t.userId, t.version),
+  index('insights_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('insights_user_generated_idx').on(t.userId, t.generatedAt),
+]);

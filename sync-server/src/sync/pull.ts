@@ -32,6 +32,7 @@ type SqlRow = Record<string, unknown>;
 const WIRE_SHAPES: { [T in SyncedTable]?: (row: SqlRow) => SqlRow } = {
   reptiles: ({ photoFile, ...r }) => ({ ...r, photoUrl: photoUrl(r.id as string, photoFile as string | null) }),
   reminders: ({ repeatKind, repeatEvery, ...r }) => ({ ...r, frequency: frequencyOf(repeatKind as 'once', repeatEvery as number | null) }),
+  insights: ({ findings, ...r }) => ({ ...r, findings: JSON.parse(findings as string) as unknown }),
 };
 
 const camel = new Map<string, string>();

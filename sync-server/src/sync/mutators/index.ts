@@ -10,6 +10,7 @@ import { breedingLog, eventLog, feedingLog, healthLog, sheddingLog } from './rep
 import { addFeederStock, createFeeder, deleteFeeder, takeFeederStock, updateFeeder } from './feeder';
 import { createCollection, deleteCollection, pickActiveCollectionsMutator, updateCollection } from './collection';
 import { markAchievementsSeen } from './achievement';
+import { createOcrImport } from './ocr-import';
 import { completeReminderMutator, createReminder, deleteReminder, uncompleteReminderMutator, updateReminder } from './reminder';
 
 export const SERVER_MUTATORS = {
@@ -49,4 +50,5 @@ export const SERVER_MUTATORS = {
   'collection.delete.v1': deleteCollection,
   'collection.pickActive.v1': pickActiveCollectionsMutator,
   'achievement.markSeen.v1': markAchievementsSeen,
+  'ocrImport.create.v1': createOcrImport,
 } satisfies { [N in MutationName]: ServerMutator<N> };

@@ -65,20 +65,20 @@ describe('notification text', () => {
   const spike = (over: Partial<NoticeTask> = {}): NoticeTask => ({ id: 't1', taskType: 'feeding', description: null, dueDate: TODAY, reptileName: 'Spike', ...over });
 
   it.each([
-    ['a feeding due today for a reptile', spike(), 'en', { title: 'Feeding: Spike', body: 'Due today', tag: 'due-t1' }],
+    ['a feeding due today for a reptile', spike(), 'en', { title: 'Feeding: Spike', body: 'Due today', tag: 'due-t1', ids: ['t1'] }],
     ['an overdue cleaning for the room, with its description', spike({ taskType: 'cleaning', reptileName: null, dueDate: '2026-03-08', description: 'Rack B' }), 'en',
-      { title: 'Cleaning', body: 'Overdue since Mar 8, 2026 · Rack B', tag: 'due-t1' }],
+      { title: 'Cleaning', body: 'Overdue since Mar 8, 2026 · Rack B', tag: 'due-t1', ids: ['t1'] }],
     ['an "other" task is named by its description', spike({ taskType: 'other', description: 'Order crickets', reptileName: null }), 'en',
-      { title: 'Order crickets', body: 'Due today', tag: 'due-t1' }],
-    ['in Bulgarian', spike(), 'bg', { title: 'Хранене: Spike', body: 'За днес', tag: 'due-t1' }],
-    ['an unknown language falls back to English', spike(), 'de', { title: 'Feeding: Spike', body: 'Due today', tag: 'due-t1' }],
+      { title: 'Order crickets', body: 'Due today', tag: 'due-t1', ids: ['t1'] }],
+    ['in Bulgarian', spike(), 'bg', { title: 'Хранене: Spike', body: 'За днес', tag: 'due-t1', ids: ['t1'] }],
+    ['an unknown language falls back to English', spike(), 'de', { title: 'Feeding: Spike', body: 'Due today', tag: 'due-t1', ids: ['t1'] }],
   ])('%s', (_, t, lng, expected) => {
     expect(noticesFor([t], TODAY, lng)).toEqual([expected]);
   });
 
   it(`sums up more than ${SEPARATE_NOTIFICATIONS_MAX} tasks in one notification, with the plural of the language`, () => {
     const many = Array.from({ length: SEPARATE_NOTIFICATIONS_MAX + 1 }, (_, i) => spike({ id: `t${i}` }));
-    expect(noticesFor(many, TODAY, 'en')).toEqual([{ title: '4 tasks are due', body: 'Open HerpTrack to see them.', tag: 'due-summary' }]);
+    expect(noticesFor(many, TODAY, 'en')).toEqual([{ title: '4 tasks are due', body: 'Open HerpTrack to see them.', tag: 'due-summary', ids: many.map((t) => t.id) }]);
     expect(noticesFor(many, TODAY, 'bg')[0]?.title).toBe('4 задачи са за изпълнение');
     expect(noticesFor(many.slice(0, SEPARATE_NOTIFICATIONS_MAX), TODAY, 'en')).toHaveLength(SEPARATE_NOTIFICATIONS_MAX);
     expect(noticesFor([], TODAY, 'en')).toEqual([]);

@@ -9,7 +9,7 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import type { UserDb } from '../db/database';
 import { badgeCount, markNotified, tasksToNotify } from './due-notices';
 import { noticesFor, type Notice } from './notice-text';
-import { claimToNotify } from './notices-store';
+import { claimToNotify, releaseNotified } from './notices-store';
 
 export interface NoticeEnv {
   now: number;
@@ -42,8 +42,12 @@ export async function announceDue(db: UserDb, env: NoticeEnv): Promise<{ badge: 
     today,
     env.language,
   );
-  for (const notice of notices) await env.show(notice).catch(() => undefined);
-  return { badge, shown: notices.length };
+  // A notice the system refused to show (a worker between versions, a busy browser) is not
+  // counted as announced: its tasks are released for the next check to try again.
+  const failed: string[] = [];
+  for (const notice of notices) await env.show(notice).catch(() => failed.push(...notice.ids));
+  if (failed.length > 0) await releaseNotified(db.userId, today, failed).catch(() => undefined);
+  return { badge, shown: notices.length - new Set(failed).size };
 }
 
 /** Where a click on a due-task notification leads. */

@@ -24,6 +24,8 @@ export interface Notice {
   body: string;
   /** One tag per task, so a repeated notice replaces the old one instead of stacking. */
   tag: string;
+  /** The tasks it announces. */
+  ids: string[];
 }
 
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
@@ -39,13 +41,13 @@ export function noticesFor(tasks: readonly NoticeTask[], today: string, language
   if (tasks.length === 0) return [];
   if (tasks.length > SEPARATE_NOTIFICATIONS_MAX) {
     const form = new Intl.PluralRules(lng).select(tasks.length) === 'one' ? s.summaryTitle_one : s.summaryTitle_other;
-    return [{ title: fill(form, { count: tasks.length }), body: s.summaryBody, tag: 'due-summary' }];
+    return [{ title: fill(form, { count: tasks.length }), body: s.summaryBody, tag: 'due-summary', ids: tasks.map((t) => t.id) }];
   }
   return tasks.map((task) => {
     const what = task.taskType === 'other' && task.description ? task.description : types[task.taskType];
     const title = task.reptileName ? fill(s.titleFor, { task: what, reptile: task.reptileName }) : what;
     const when = task.dueDate < today ? fill(s.overdueSince, { date: dateText(lng, task.dueDate) }) : s.dueToday;
     const body = task.description && task.taskType !== 'other' ? `${when} · ${task.description}` : when;
-    return { title, body, tag: `due-${task.id}` };
+    return { title, body, tag: `due-${task.id}`, ids: [task.id] };
   });
 }

@@ -42,6 +42,17 @@ export async function claimToNotify(userId: string, pick: (notified: NotifiedDay
   });
 }
 
+/** Forgets that `ids` were announced on `day` (their notification could not be shown). */
+export async function releaseNotified(userId: string, day: string, ids: readonly string[]): Promise<void> {
+  const d = notices();
+  await d.transaction('rw', d.notified, async () => {
+    const entry = await d.notified.get(userId);
+    if (!entry || entry.day !== day) return;
+    const drop = new Set(ids);
+    await d.notified.put({ ...entry, ids: entry.ids.filter((id) => !drop.has(id)) });
+  });
+}
+
 export async function setActiveUser(userId: string, language: string): Promise<void> {
   await notices().state.put({ key: 'active', userId, language });
 }

@@ -26,6 +26,7 @@ import { repticoinsRoutes } from './routes/repticoins';
 import { notificationRoutes } from './routes/notifications';
 import { calendarRoutes } from './routes/calendar';
 import { contestRoutes } from './routes/contest';
+import { insightRoutes } from './routes/insights';
 import { APP_VERSION } from './version';
 
 declare module 'fastify' {
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, opts: { store?: Store; logger?: b
   await app.register(notificationRoutes);
   await app.register(calendarRoutes);
   await app.register(contestRoutes);
+  await app.register(insightRoutes);
   await registerStaticApp(app, config.staticDir);
   return app;
 }

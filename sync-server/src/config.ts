@@ -36,6 +36,14 @@ const EnvSchema = z.object({
   /** The social page whose visit earns the one-time ReptiCoins reward (spec section 9). */
   SOCIAL_PAGE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.facebook.com/herptrack'),
   DEV_MAILBOX: z.enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' }).default('0'),
+  /**
+   * An OpenAI-compatible chat endpoint (a local Ollama: http://127.0.0.1:11434/v1) that may phrase
+   * insights; without it nothing about a keeper's animals leaves the server.
+   */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(12_000),
 });
 
 export interface Config {
@@ -66,6 +74,15 @@ export interface Config {
   devMailbox: boolean;
   /** The social page of the one-time reward (SOCIAL_PAGE_URL). */
   socialPageUrl: string;
+  /** The language model that may phrase insights (LLM_*), or null: the findings' own sentences. */
+  llm: LlmConfig | null;
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be given together');
   }
+  if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
+    throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL and LLM_MODEL must be given together');
+  }
   const devMailbox = e.DEV_MAILBOX === '1' || e.DEV_MAILBOX === 'true';
   if (devMailbox && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  DEV_MAILBOX: must not be set with NODE_ENV=production (it shows every e-mail, reset codes included, to anyone)');
@@ -124,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: e.UPLOADS_DIR ? resolve(e.UPLOADS_DIR) : join(dataDir, 'uploads'),
     devMailbox,
     socialPageUrl: e.SOCIAL_PAGE_URL,
+    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS } : null,
   };
 }

@@ -25,7 +25,12 @@ const lookup = (tree: unknown, key: string): unknown =>
  * so a test finds it rather than a keeper reading an empty message.
  */
 export function localeText(namespace: string, lng: TextLanguage, key: string, vars: TextVars = {}): string {
-  const text = lookup(localeFile(namespace, lng), key) ?? lookup(localeFile(namespace, 'en'), key);
+  const find = (l: TextLanguage): unknown => {
+    // i18next's plural keys (`key_one`, `key_other`) when the text counts something.
+    const plural = typeof vars.count === 'number' ? lookup(localeFile(namespace, l), `${key}_${new Intl.PluralRules(l).select(vars.count)}`) : undefined;
+    return plural ?? lookup(localeFile(namespace, l), key) ?? (typeof vars.count === 'number' ? lookup(localeFile(namespace, l), `${key}_other`) : undefined);
+  };
+  const text = find(lng) ?? find('en');
   if (typeof text !== 'string') throw new Error(`no text for ${namespace}:${key}`);
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

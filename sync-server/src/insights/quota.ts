@@ -1,0 +1,25 @@
+/**
+ * The monthly insight quota (shared/plans.ts `aiInsightsPerMonth`): the insights a keeper asked
+ * for since the first day of this month (UTC), against the plan active now. Counted from the
+ * stored insights, so it needs no counter of its own and a deleted insight gives nothing back.
+ */
+import type { Queryable } from '../db/store';
+import type { InsightQuota } from '../../../shared/api/insights';
+import { activeTier } from '../../../shared/rules/active-tier';
+import { planForTier } from '../../../shared/plans';
+import { readWallet } from '../coins/wallet';
+
+/** The first instant of the month of `now` and of the next one (UTC, ms). */
+export function monthBounds(now: number): { start: number; next: number } {
+  const d = new Date(now);
+  return { start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1), next: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) };
+}
+
+export async function insightQuota(q: Queryable, userId: string, now: number): Promise<InsightQuota> {
+  const wallet = await readWallet(q, userId);
+  const limit = planForTier(activeTier(wallet.premiumTier, wallet.premiumExpiresAt, now)).aiInsightsPerMonth;
+  const { start, next } = monthBounds(now);
+  const row = await q.one<{ n: number | string }>('SELECT count(*) AS n FROM insights WHERE user_id = ? AND generated_at >= ?', [userId, start]);
+  const used = Number(row?.n ?? 0);
+  return { limit, used, remaining: Math.max(0, limit - used), resetsAt: next };
+}

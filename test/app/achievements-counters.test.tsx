@@ -14,7 +14,7 @@ import { signInKeeper, syncedReptile } from '../helpers/keeper';
 afterEach(() => endSession('user'));
 
 const TODAY = '2026-05-10';
-const NONE: CounterRows = { reptiles: [], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [], collections: [] };
+const NONE: CounterRows = { reptiles: [], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [], collections: [], ocrImports: [] };
 const BASE: AchievementCounters = { ...ZERO_COUNTERS, logins: 1 };
 
 const live = { deleted: false };

@@ -25,7 +25,7 @@ afterAll(() => s.close());
 
 type Keeper = Awaited<ReturnType<typeof keeperWithReptile>>;
 
-const ask = (srv: TestServer, k: Keeper, body: unknown) => srv.app.inject({ method: 'POST', url: '/api/insights', headers: k.user.headers, payload: body });
+const ask = (srv: TestServer, k: Keeper, body: Record<string, unknown>) => srv.app.inject({ method: 'POST', url: '/api/insights', headers: k.user.headers, payload: body });
 
 /** A keeper on `tier` whose reptile lost weight and was fed every week. */
 async function keeper(srv: TestServer, tier: 'HerpPlus' | 'HerpPro' | null): Promise<Keeper> {

@@ -20,6 +20,8 @@ export interface CounterRows {
   breedingLogs: readonly Pick<LocalLog<'breedingLogs'>, 'date' | 'eventType' | 'clutchId' | 'deleted'>[];
   eventLogs: readonly Pick<LocalLog<'eventLogs'>, 'date' | 'deleted'>[];
   collections: readonly { deleted: boolean }[];
+  /** OCR imports are never deleted: every row counts, as on the server. */
+  ocrImports: readonly unknown[];
 }
 
 const live = <R extends { deleted: boolean }>(rows: readonly R[]): R[] => rows.filter((r) => !r.deleted);
@@ -56,18 +58,18 @@ export function countersOf(rows: CounterRows, today: string): AchievementCounter
     hatchings: breeding.filter((b) => b.eventType === 'hatching').length,
     collections: live(rows.collections).length,
     longestStreakDays: loggingStreaks(logs.flatMap((table) => table.map((l) => l.date)), today).longest,
-    // Contest entries are online data (not on the device) and OCR import is not built yet: their
-    // one achievement each shows 0/1 until the server awards it, which it does with the first one.
+    // Contest entries are online data (not on the device): their achievement shows 0/1 until the
+    // server awards it, which it does with the first one.
     contestEntries: 0,
-    ocrImports: 0,
+    ocrImports: rows.ocrImports.length,
   };
 }
 
 /** Reads the rows from the keeper's database; call it inside a live query so progress follows them. */
 export async function readLocalCounters(db: UserDb, today: string): Promise<AchievementCounters> {
-  const [reptiles, growthLogs, feedingLogs, sheddingLogs, healthLogs, breedingLogs, eventLogs, collections] = await Promise.all([
+  const [reptiles, growthLogs, feedingLogs, sheddingLogs, healthLogs, breedingLogs, eventLogs, collections, ocrImports] = await Promise.all([
     db.reptiles.toArray(), db.growthLogs.toArray(), db.feedingLogs.toArray(), db.sheddingLogs.toArray(),
-    db.healthLogs.toArray(), db.breedingLogs.toArray(), db.eventLogs.toArray(), db.collections.toArray(),
+    db.healthLogs.toArray(), db.breedingLogs.toArray(), db.eventLogs.toArray(), db.collections.toArray(), db.ocrImports.toArray(),
   ]);
-  return countersOf({ reptiles, growthLogs, feedingLogs, sheddingLogs, healthLogs, breedingLogs, eventLogs, collections }, today);
+  return countersOf({ reptiles, growthLogs, feedingLogs, sheddingLogs, healthLogs, breedingLogs, eventLogs, collections, ocrImports }, today);
 }

@@ -34,6 +34,8 @@ function field(key: string, value: unknown, units: Units): ChangeField {
   if (typeof value === 'number' && key === 'lengthCm') return { key, value: `${displayLength(value, units.lengthUnit)} ${units.lengthUnit}` };
   if (CODED.has(key)) return { key, value: String(value), i18nKey: `values.${key}.${String(value)}` };
   if (typeof value !== 'object' || value === null) return { key, value: String(value) };
+  // An OCR import's logs: how many (the copy button keeps every one of them).
+  if (key === 'logs' && Array.isArray(value)) return { key, value: JSON.stringify(value), i18nKey: 'values.logs', params: { count: value.length } };
   const o = value as Record<string, unknown>;
   const text = JSON.stringify(value);
   // A task's frequency ("Every 2 weeks") and a feeding taken from the inventory ("2 from the inventory").

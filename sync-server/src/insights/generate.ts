@@ -37,7 +37,7 @@ export async function insightInput(q: Queryable, userId: string, reptileId: stri
   if (!reptile) return null;
   const logs = async (sqlTable: string) =>
     (await q.all<{ id: string; date: string; data: string }>(`SELECT id, date, data FROM ${sqlTable} WHERE reptile_id = ? AND user_id = ? AND deleted = FALSE`, [reptileId, userId]))
-      .map((r) => ({ ...(JSON.parse(r.data) as Json), id: r.id, date: r.date }));
+      .map((r): Json & { id: string; date: string } => ({ ...(JSON.parse(r.data) as Json), id: r.id, date: r.date }));
   const growth = await q.all<{ date: string; weightGrams: number | null; lengthCm: number | null }>(
     'SELECT date, weight_grams AS "weightGrams", length_cm AS "lengthCm" FROM growth_logs WHERE reptile_id = ? AND user_id = ? AND deleted = FALSE', [reptileId, userId]);
   const feedings = await logs(LOG_KINDS.feedingLogs.sqlTable);

@@ -26,6 +26,8 @@ const PINNED = {
     achievements: 'achievementId,deleted,earnedAt,id,seenAt,updatedAt,userId,version',
     coinEntries: 'amount,at,deleted,id,key,reason,updatedAt,userId,version',
     wallets: 'balance,deleted,id,premiumAnchorDay,premiumExpiresAt,premiumTier,updatedAt,userId,version',
+    ocrImports: 'deleted,id,importedAt,language,logCount,reptileId,skipped,updatedAt,userId,version',
+    insights: 'deleted,findings,generatedAt,id,language,reptileId,source,text,updatedAt,userId,version',
   } as Record<string, string>,
 };
 

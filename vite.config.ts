@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ocrAssets } from './scripts/vite-ocr-assets';
 
 const THEME = '#2f9e44';
 const BACKGROUND = '#141517';
@@ -8,6 +9,7 @@ const BACKGROUND = '#141517';
 export default defineConfig({
   plugins: [
     react(),
+    ocrAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'app',

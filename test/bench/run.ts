@@ -19,7 +19,7 @@ console.log(`Precache: ${bundle.precacheEntries} files, ${(bundle.precacheKb / 1
 if (bundle.totalGzipKb > ENTRY_BUDGET_KB) failed = true;
 
 // Further benchmarks register here as their features land.
-const extra = ['./sync.bench.ts', './push.bench.ts', './achievements.bench.ts', './load.bench.ts', './logs.bench.ts', './feeding-tab.bench.ts'];
+const extra = ['./sync.bench.ts', './push.bench.ts', './achievements.bench.ts', './load.bench.ts', './logs.bench.ts', './feeding-tab.bench.ts', './ocr.bench.ts'];
 for (const file of extra) {
   if (!existsSync(new URL(file, import.meta.url))) continue;
   const mod = (await import(file)) as Record<string, unknown>;

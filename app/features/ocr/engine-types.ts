@@ -12,6 +12,10 @@ export interface OcrProgress {
 }
 
 export interface OcrReadResult {
+  /**
+   * What was read, one line per row of the sheet, top to bottom: the cells of a row (a ruled
+   * table is read cell by cell) joined left to right by three spaces; ruling is left out.
+   */
   text: string;
   /** Tesseract's mean confidence, 0..100. */
   confidence: number;

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useConsent } from '../features/cookie-consent/consent-store';
-import { UpdatePrompt } from '../features/update-prompt/update-prompt';
+import { useConsent } from '../features/cookie-consent';
+import { UpdatePrompt } from '../features/update-prompt';
 import { PageLoader } from '../components/page-loader';
 import { AuthModals } from '../features/auth';
 import { useSessionNavigation } from '../lib/session/navigation';

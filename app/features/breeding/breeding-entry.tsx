@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { clutchKeyOf } from '../../../shared/rules/breeding';
 import type { Parent } from '../../../shared/schemas/breeding-log';
 import type { LocalLog, LocalReptile } from '../../lib/db';
-import { dateText } from '../reptiles/reptile-facts';
+import { dateText } from '../reptiles';
 import type { ClutchOption } from './use-clutches';
 
 /** One breeding event in the list: its type, the parents by name, the count and the clutch. */

@@ -5,7 +5,7 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import type { LocalReptile } from '../../lib/db';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { logFailureKey } from '../log-tabs';
-import { dateText } from '../reptiles/reptile-facts';
+import { dateText } from '../reptiles';
 import { takesClutch, toBreedingInput, type BreedingFormValues, type BreedingInput, type ParentMode, type ParentValues } from './breeding-form-values';
 import type { ClutchOption } from './use-clutches';
 import { FormFooter } from '../../components/form-footer';

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClutchSummary } from '../../../shared/schemas/clutch';
-import { dateText } from '../reptiles/reptile-facts';
+import { dateText } from '../reptiles';
 
 /** The reptile's clutches, newest first: eggs laid and hatched so far. */
 export function ClutchSummaries({ clutches }: { clutches: readonly ClutchSummary[] }) {

@@ -5,7 +5,7 @@ import type { WeightUnit } from '../../../shared/schemas/auth';
 import type { FeedingOutcome } from '../../../shared/schemas/feeding-log';
 import type { LocalLog } from '../../lib/db';
 import { feederWeight } from '../inventory';
-import { weightText } from '../reptiles/reptile-facts';
+import { weightText } from '../reptiles';
 import type { FeederOption } from './feeder-option';
 
 const OUTCOME_COLOR: Record<FeedingOutcome, string> = { ate: 'green', refused: 'orange', regurgitated: 'red' };

@@ -6,7 +6,7 @@ import { usePreferences } from '../../lib/session';
 import { useFeeders } from '../inventory';
 import { LogEntriesTab } from '../log-tabs';
 import { useReptileLogs } from '../logs';
-import { dateText } from '../reptiles/reptile-facts';
+import { dateText } from '../reptiles';
 import { FeedingEntry } from './feeding-entry';
 import { FeedingForm } from './feeding-form';
 import { changedFeedingPatch, emptyFeedingValues, valuesFromFeedingLog, valuesLikeLast, type FeedingFormValues } from './feeding-form-values';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { displayLength, displayWeight } from '../../../shared/rules/units';
 import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
 import type { LocalGrowthLog } from '../../lib/db';
-import { dateText } from '../reptiles/reptile-facts';
+import { dateText } from '../reptiles';
 
 export interface GrowthChartProps {
   /** Any order; drawn oldest to newest. */

@@ -5,7 +5,7 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import type { LocalGrowthLog } from '../../lib/db';
 import { usePreferences } from '../../lib/session';
 import { PageLoader } from '../../components/page-loader';
-import { dateText, lengthText, weightText } from '../reptiles/reptile-facts';
+import { dateText, lengthText, weightText } from '../reptiles';
 import { GrowthForm } from './growth-form';
 import { changedGrowthPatch, emptyGrowthValues, valuesFromGrowthLog } from './growth-form-values';
 import { addGrowthLog, deleteGrowthLog, updateGrowthLog } from './growth-repository';

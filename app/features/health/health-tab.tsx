@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { updateLog } from '../logs';
 import { LogEntriesTab } from '../log-tabs';
-import { dateText } from '../reptiles/reptile-facts';
+import { dateText } from '../reptiles';
 import { HealthForm } from './health-form';
 import { changedHealthPatch, emptyHealthValues, resolvePatch, valuesFromHealth } from './health-form-values';
 

@@ -1,8 +1,8 @@
 import { Container, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
-import { useConsent } from '../cookie-consent/consent-store';
-import type { LegalDoc } from '../legal/legal-documents';
+import { useConsent } from '../cookie-consent';
+import type { LegalDoc } from '../legal';
 import classes from './landing-footer.module.css';
 
 const LEGAL_LINKS: readonly LegalDoc[] = ['about', 'privacy', 'terms'];

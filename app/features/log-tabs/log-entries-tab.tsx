@@ -6,7 +6,7 @@ import type { LocalLog } from '../../lib/db';
 import { StorageFullError } from '../../lib/sync';
 import { PageLoader } from '../../components/page-loader';
 import { addLog, deleteLog, updateLog, useReptileLogs, type LogInput, type LogPatchInput } from '../logs';
-import { dateText } from '../reptiles/reptile-facts';
+import { dateText } from '../reptiles';
 
 /** Entries shown at first and added per "show more": a reptile can have thousands. */
 export const LOG_PAGE = 50;

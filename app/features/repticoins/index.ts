@@ -3,3 +3,4 @@
  * itself is reached through its route (a lazy chunk).
  */
 export { CoinsButton } from './coins-button';
+export { useWallet } from './use-wallet';

@@ -6,7 +6,7 @@
 import { onSignedIn, onSignedOut, registerSignOutHook } from '../../lib/session';
 import { configureSync, startSync, stopSync } from '../../lib/sync';
 import { closeUserDb, deleteUserDb } from '../../lib/db';
-import { useUpdateStore } from '../update-prompt/update-store';
+import { useUpdateStore } from '../../lib/update-store';
 import { confirmSignOut } from './sign-out-guard-store';
 
 let installed = false;

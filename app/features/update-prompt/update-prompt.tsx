@@ -1,7 +1,7 @@
 import { Button, Group, Notification, Portal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useUpdateStore } from './update-store';
+import { useUpdateStore } from '../../lib/update-store';
 
 /**
  * Registers the service worker and, when a new version is waiting, asks the user. We never

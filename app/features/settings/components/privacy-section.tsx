@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useConsent } from '../../cookie-consent/consent-store';
+import { useConsent } from '../../cookie-consent';
 import { SettingsSection } from './settings-section';
 
 export function PrivacySection() {

@@ -1,0 +1,2 @@
+/** What other features may use from the cookie consent. */
+export { useConsent } from './consent-store';

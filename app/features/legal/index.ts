@@ -1,0 +1,2 @@
+/** What other features may use from the legal documents. */
+export type { LegalDoc } from './legal-documents';

@@ -1,0 +1,2 @@
+/** What other features may use from the sync status. */
+export { SyncStatus } from './sync-status';

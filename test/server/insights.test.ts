@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPlan } from '../../sync-server/src/coins/service';
-import { monthBounds } from '../../sync-server/src/insights/quota';
+import { monthBounds } from '../../shared/insights/quota';
 import { acceptPhrasing } from '../../sync-server/src/insights/phrase';
 import { feedingArgs, growthArgs, pullAll } from '../helpers/coins';
 import { buildTestServer, type TestServer } from '../helpers/server';

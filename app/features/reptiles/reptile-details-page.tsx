@@ -10,6 +10,7 @@ import { EventsTab } from '../events';
 import { FeedingTab } from '../feeding';
 import { GrowthTab } from '../growth';
 import { HealthTab } from '../health';
+import { InsightsEntry } from '../insights';
 import { ReptileReminders } from '../reminders';
 import { SheddingTab } from '../shedding';
 import { usePreferences } from '../../lib/session';
@@ -68,6 +69,7 @@ export function ReptileDetailsPage() {
         </Group>
         {unsynced.has(reptile.id) && <Badge variant="light" color="yellow" size="lg">{t('card.notSynced')}</Badge>}
         {photo.refused && <Alert color="red">{t('errors.photoRefused')}</Alert>}
+        <InsightsEntry reptileId={reptile.id} />
         <Tabs value={tab} keepMounted={false} onChange={(next) => {
           if (!isTab(next)) return;
           // Replace, not push: switching tabs is not a step the back button should walk through.

@@ -6,14 +6,9 @@
 import type { Queryable } from '../db/store';
 import type { InsightQuota } from '../../../shared/api/insights';
 import { activeTier } from '../../../shared/rules/active-tier';
+import { monthBounds } from '../../../shared/insights/quota';
 import { planForTier } from '../../../shared/plans';
 import { readWallet } from '../coins/wallet';
-
-/** The first instant of the month of `now` and of the next one (UTC, ms). */
-export function monthBounds(now: number): { start: number; next: number } {
-  const d = new Date(now);
-  return { start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1), next: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) };
-}
 
 export async function insightQuota(q: Queryable, userId: string, now: number): Promise<InsightQuota> {
   const wallet = await readWallet(q, userId);

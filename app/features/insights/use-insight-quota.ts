@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { InsightQuota } from '../../../shared/api/insights';
+import { useUserDb } from '../../lib/db/use-user-db';
+import { useOnline } from '../../lib/use-online';
+import { monthBounds } from '../../../shared/insights/quota';
+import { deviceQuota } from './device-quota';
+import { fetchInsightQuota } from './insights-api';
+import { insightKeys } from './query-keys';
+
+export interface QuotaState {
+  /** undefined while the server is being asked and there is nothing to show yet. */
+  quota: InsightQuota | undefined;
+  /** Counted on this device (offline, or the server did not answer): it may be out of date. */
+  estimated: boolean;
+}
+
+/** The device's count (device-quota.ts), live. */
+function useDeviceQuota(): InsightQuota | undefined {
+  const db = useUserDb();
+  return useLiveQuery(async () => {
+    if (!db) return undefined;
+    const now = Date.now();
+    const wallet = (await db.wallets.get(db.userId)) ?? null;
+    const generatedAt = (await db.insights.where('generatedAt').aboveOrEqual(monthBounds(now).start).toArray()).map((r) => r.generatedAt);
+    return deviceQuota({ wallet, generatedAt, now });
+  }, [db]);
+}
+
+/**
+ * The quota of the plan active now (shared/api/insights.ts), from the server when it answers:
+ * it is asked again on every visit (staleTime 0), because a purchase made meanwhile changes it,
+ * and not at all offline (the device's count is shown then).
+ * A Basic answer held from before is not shown while that question runs, so a keeper returning
+ * from an upgrade sees a loading state, not the upgrade notice again (the premium guard's rule).
+ */
+export function useInsightQuota(): QuotaState {
+  const online = useOnline();
+  const server = useQuery({ queryKey: insightKeys.quota(), queryFn: ({ signal }) => fetchInsightQuota(signal), staleTime: 0, enabled: online });
+  const device = useDeviceQuota();
+  if (online && server.data && !server.isError) {
+    const waitForUpgrade = server.data.quota.limit === 0 && server.isFetching;
+    return { quota: waitForUpgrade ? undefined : server.data.quota, estimated: false };
+  }
+  if (online && server.isPending && server.fetchStatus === 'fetching') return { quota: undefined, estimated: false };
+  return { quota: device, estimated: true };
+}

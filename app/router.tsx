@@ -38,6 +38,8 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/calendar/:id', lazy: () => import('./features/calendar/event-page').then((m) => ({ Component: m.EventPage })) },
   { path: '/contest', lazy: () => import('./features/contest/contest-page').then((m) => ({ Component: m.ContestPage })) },
   { path: '/moderator', lazy: () => import('./features/moderator/moderator-page').then((m) => ({ Component: m.ModeratorPage })) },
+  { path: '/ocr-import', lazy: () => import('./features/ocr/ocr-import-page').then((m) => ({ Component: m.OcrImportPage })) },
+  { path: '/reptiles/:id/insights', lazy: () => import('./features/insights/insights-page').then((m) => ({ Component: m.InsightsPage })) },
   { path: '/feed-rack', lazy: () => import('./features/rack-feeding/rack-feeding-page').then((m) => ({ Component: m.RackFeedingPage })) },
 ];
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PremiumTier } from '../../shared/plans';
 import type { Claims } from '../../shared/schemas/auth';
-import { ActivityIcon, BoxIcon, CalendarIcon, CameraIcon, ChecklistIcon, FolderIcon, HomeIcon, PlusIcon, SettingsIcon, TrophyIcon, UserIcon } from '../components/icons';
+import { ActivityIcon, BoxIcon, CalendarIcon, CameraIcon, ChecklistIcon, FolderIcon, HomeIcon, PlusIcon, ScanIcon, SettingsIcon, TrophyIcon, UserIcon } from '../components/icons';
 import { useNewAchievementsBadge, type CountBadge } from '../features/achievements';
 import { ShieldIcon } from '../features/moderator';
 
@@ -42,6 +42,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/inventory', labelKey: 'nav.inventory', icon: BoxIcon, bottomBar: true },
   { to: '/activity-calendar', labelKey: 'nav.activityCalendar', icon: ActivityIcon, bottomBar: true },
   { to: '/collections', labelKey: 'nav.collections', icon: FolderIcon, premium: 'HerpPlus', bottomBar: true },
+  { to: '/ocr-import', labelKey: 'nav.ocrImport', icon: ScanIcon },
   { to: '/calendar', labelKey: 'nav.calendar', icon: CalendarIcon },
   { to: '/contest', labelKey: 'nav.contest', icon: CameraIcon },
   { to: '/moderator', labelKey: 'nav.moderator', icon: ShieldIcon, roles: ['moderator', 'admin'] },

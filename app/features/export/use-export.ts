@@ -3,7 +3,7 @@ import { toCsv } from '../../../shared/rules/csv';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { csvFileName, exportFileName, type ExportScope } from '../../../shared/rules/export';
 import { useUserDb } from '../../lib/db/use-user-db';
-import { downloadText } from './download';
+import { downloadText } from '../../lib/download';
 import { readCsvExport, readJsonExport } from './export-repository';
 
 export type ExportFormat = 'json' | 'csv';

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader';
 import { updateCurrentProfile, useProfile } from '../../lib/session';
+import { OcrImportsUsed } from '../ocr';
 import { fetchProfile } from './api/profile-api';
 import { AvatarUpload } from './components/avatar-upload';
 import { ProfileForm } from './components/profile-form';
@@ -31,6 +32,7 @@ export function ProfilePage() {
           <Stack gap="lg">
             <AvatarUpload profile={profile} />
             <Text size="sm" c="dimmed">{profile.email}</Text>
+            <OcrImportsUsed />
             {/* Re-mounted when the server's copy changes, so the fields start from it. */}
             <ProfileForm key={`${profile.username}|${profile.bio}|${profile.location}|${profile.usernameChangedAt}`} profile={profile} />
           </Stack>

@@ -5,3 +5,4 @@
  */
 export { InsightsEntry } from './insights-entry';
 export { useInsightQuota, type QuotaState } from './use-insight-quota';
+export { InsightsRemaining } from './insights-remaining';

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader';
 import { updateCurrentProfile, useProfile } from '../../lib/session';
+import { InsightsRemaining } from '../insights';
 import { OcrImportsUsed } from '../ocr';
 import { fetchProfile } from './api/profile-api';
 import { AvatarUpload } from './components/avatar-upload';
@@ -33,6 +34,7 @@ export function ProfilePage() {
             <AvatarUpload profile={profile} />
             <Text size="sm" c="dimmed">{profile.email}</Text>
             <OcrImportsUsed />
+            <InsightsRemaining />
             {/* Re-mounted when the server's copy changes, so the fields start from it. */}
             <ProfileForm key={`${profile.username}|${profile.bio}|${profile.location}|${profile.usernameChangedAt}`} profile={profile} />
           </Stack>

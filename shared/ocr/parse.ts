@@ -10,7 +10,7 @@
  */
 import { addMonths, daysInMonth, formatIsoDate, parseIsoDate } from '../rules/calendar-date';
 import { foldText, readOcrEventType } from './details';
-import type { OcrLanguage, OcrRow } from './rows';
+import type { OcrEventType, OcrLanguage, OcrRow } from './rows';
 
 export interface OcrParseOptions {
   /**
@@ -221,6 +221,28 @@ function readLine(raw: string, today: string, names: readonly { name: string; re
 }
 
 /**
+ * The Event column's own words, which the row's type already says: "Feeding | 2 mice 20 g" keeps
+ * "2 mice 20 g" as its details, so a log's notes do not start with its own type.
+ */
+const TYPE_LABELS: Readonly<Record<OcrEventType, readonly string[]>> = {
+  feeding: ['feeding', 'хранене'],
+  shedding: ['shedding', 'смяна на кожата', 'линеене'],
+  health: ['health', 'здраве'],
+  breeding: ['breeding', 'размножаване'],
+  measurement: ['measurement', 'измерване'],
+  event: ['event', 'събитие'],
+};
+
+/** The details without a leading label of their type; a label with nothing after it stays. */
+function withoutTypeLabel(details: string, type: OcrEventType): string {
+  const folded = foldText(details);
+  for (const label of TYPE_LABELS[type].map(foldText)) {
+    if (folded.startsWith(label) && /^[\s:,.;-]+\S/u.test(folded.slice(label.length))) return cleanDetails(details.slice(label.length));
+  }
+  return details;
+}
+
+/**
  * The rows of a sheet's text. A line holding only a date followed by a line with no date is one
  * row (tesseract splits a table row when its cells sit at different heights).
  */
@@ -239,11 +261,8 @@ export function parseOcrText(text: string, options: OcrParseOptions): OcrRow[] {
       lines.push(line);
     }
   }
-  return lines.map((line, i) => ({
-    key: `r${i + 1}`,
-    date: line.date,
-    reptileName: line.reptileName,
-    eventType: readOcrEventType(line.details),
-    details: line.details,
-  }));
+  return lines.map((line, i) => {
+    const eventType = readOcrEventType(line.details);
+    return { key: `r${i + 1}`, date: line.date, reptileName: line.reptileName, eventType, details: withoutTypeLabel(line.details, eventType) };
+  });
 }

@@ -229,8 +229,8 @@ describe('whole sheets', () => {
       '| Почистване на терариума |',
     ].join('\n');
     expect(parseOcrText(text, { ...bg, reptileNames: ['Змейко'] })).toEqual([
-      { key: 'r1', date: '2026-03-12', reptileName: 'Змейко', eventType: 'feeding', details: 'Хранене 2 мишки по 15 гр.' },
-      { key: 'r2', date: '2025-01-03', reptileName: '', eventType: 'shedding', details: 'смяна на кожата заседнала на опашката' },
+      { key: 'r1', date: '2026-03-12', reptileName: 'Змейко', eventType: 'feeding', details: '2 мишки по 15 гр.' },
+      { key: 'r2', date: '2025-01-03', reptileName: '', eventType: 'shedding', details: 'заседнала на опашката' },
       { key: 'r3', date: '2026-04-05', reptileName: '', eventType: 'measurement', details: 'Тегло 1,2 кг' },
       { key: 'r4', date: '2026-04-06', reptileName: '', eventType: 'health', details: 'Ветеринар акари' },
       { key: 'r5', date: '2026-04-07', reptileName: '', eventType: 'breeding', details: 'снесе 6 яйца' },
@@ -240,5 +240,21 @@ describe('whole sheets', () => {
 
   it('reads nothing from nothing', () => {
     expect(parseOcrText('', en)).toEqual([]);
+  });
+});
+
+describe('the Event column', () => {
+  it.each([
+    ['02.03.2026   Feeding   2 mice 20 g', 'feeding', '2 mice 20 g'],
+    ['12.03.2026   Shedding   shed complete', 'shedding', 'shed complete'],
+    ['20.03.2026 | Measurement | weight 450 g', 'measurement', 'weight 450 g'],
+    ['20.03.2026   Хранене   1 мишка 25 г', 'feeding', '1 мишка 25 г'],
+    ['20.03.2026   Смяна на кожата   цяла', 'shedding', 'цяла'],
+    // Nothing after the label: it stays, so the row still says what it was.
+    ['21.03.2026   Feeding', 'feeding', 'Feeding'],
+    // A word that only starts like a label is not one.
+    ['22.03.2026   Eventually moved to rack B', 'event', 'Eventually moved to rack B'],
+  ])('%s: the type\'s own label leaves the details', (line, type, details) => {
+    expect(parseOcrText(line, { language: 'en', today: '2026-11-24' })).toEqual([expect.objectContaining({ eventType: type, details })]);
   });
 });

@@ -66,7 +66,7 @@ describe('reading a sheet', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByLabelText('Date, row 1')).toHaveValue(daysAgo(30).iso);
     expect(screen.getByLabelText('Event type, row 1')).toHaveValue('feeding');
-    expect(screen.getByLabelText('Details, row 1')).toHaveValue('Feeding 2 mice 20 g');
+    expect(screen.getByLabelText('Details, row 1')).toHaveValue('2 mice 20 g');
     expect(screen.getByLabelText('Event type, row 3')).toHaveValue('shedding');
     expect(screen.getByLabelText('Date, row 4')).toHaveValue('');
     // Flagged where they can be fixed, never dropped.

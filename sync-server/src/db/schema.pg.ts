@@ -40,6 +40,7 @@ export const users = pgTable('users', {
   createdAt: int8('created_at').notNull(),
   confirmedAt: int8('confirmed_at'),
   sessionEpoch: integer('session_epoch').notNull().default(0),
+  disabledAt: int8('disabled_at'),
 });
 
 export const refreshFamilies = pgTable('refresh_families', {
@@ -399,3 +400,52 @@ export const insights = pgTable('insights', {
   index('insights_deleted_updated_idx').on(t.deleted, t.updatedAt),
   index('insights_user_generated_idx').on(t.userId, t.generatedAt),
 ]);
+
+export const feedbackItems = pgTable('feedback_items', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['bug', 'feature'] }).notNull(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  description: text('description').notNull(),
+  steps: text('steps'),
+  browser: text('browser'),
+  os: text('os'),
+  deviceType: text('device_type'),
+  status: text('status').notNull(),
+  archived: boolean('archived').notNull().default(false),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+}, (t) => [
+  index('feedback_items_user_idx').on(t.userId, t.kind, t.createdAt),
+  index('feedback_items_kind_status_idx').on(t.kind, t.archived, t.status, t.createdAt),
+]);
+
+export const feedbackImages = pgTable('feedback_images', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  itemId: text('item_id').references(() => feedbackItems.id, { onDelete: 'cascade' }),
+  file: text('file').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: int8('created_at').notNull(),
+}, (t) => [index('feedback_images_item_idx').on(t.itemId), index('feedback_images_user_idx').on(t.userId, t.createdAt)]);
+
+export const feedbackComments = pgTable('feedback_comments', {
+  id: text('id').primaryKey(),
+  itemId: text('item_id').notNull().references(() => feedbackItems.id, { onDelete: 'cascade' }),
+  authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+  fromTeam: boolean('from_team').notNull().default(false),
+  body: text('body').notNull(),
+  createdAt: int8('created_at').notNull(),
+}, (t) => [index('feedback_comments_item_idx').on(t.itemId, t.createdAt)]);
+
+export const auditLog = pgTable('audit_log', {
+  id: text('id').primaryKey(),
+  actorId: text('actor_id'),
+  actorRole: text('actor_role').notNull(),
+  actorEmail: text('actor_email'),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id'),
+  before: text('before'),
+  after: text('after'),
+  createdAt: int8('created_at').notNull(),
+}, (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_actor_idx').on(t.actorId, t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)]);

@@ -36,8 +36,10 @@ export const users = sqliteTable('users', {
   theme: text('theme', { enum: ['dark', 'light'] }).notNull().default('dark'),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
-  /** Bumped when all sessions must end (password reset, account deletion). */
+  /** Bumped when all sessions must end (password reset, account deletion, disabling). */
   sessionEpoch: integer('session_epoch').notNull().default(0),
+  /** Set by an admin: the account cannot sign in or sync until an admin enables it again. */
+  disabledAt: integer('disabled_at', { mode: 'timestamp_ms' }),
 });
 
 /**
@@ -523,3 +525,66 @@ export const insights = sqliteTable('insights', {
   index('insights_deleted_updated_idx').on(t.deleted, t.updatedAt),
   index('insights_user_generated_idx').on(t.userId, t.generatedAt),
 ]);
+
+/**
+ * Bug reports and feature requests (issue 15): one table, `kind` says which; the statuses differ
+ * by kind (shared/api/feedback.ts). `archived` hides a handled one from the admin's queue and badge.
+ */
+export const feedbackItems = sqliteTable('feedback_items', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['bug', 'feature'] }).notNull(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  description: text('description').notNull(),
+  steps: text('steps'),
+  browser: text('browser'),
+  os: text('os'),
+  deviceType: text('device_type'),
+  status: text('status').notNull(),
+  archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+}, (t) => [
+  index('feedback_items_user_idx').on(t.userId, t.kind, t.createdAt),
+  index('feedback_items_kind_status_idx').on(t.kind, t.archived, t.status, t.createdAt),
+]);
+
+/**
+ * A bug report's images: uploaded first (re-encoded, `item_id` null), then attached when the report
+ * is sent; unattached ones older than a day are removed by a job. Files live in `app.files`.
+ */
+export const feedbackImages = sqliteTable('feedback_images', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  itemId: text('item_id').references(() => feedbackItems.id, { onDelete: 'cascade' }),
+  file: text('file').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('feedback_images_item_idx').on(t.itemId), index('feedback_images_user_idx').on(t.userId, t.createdAt)]);
+
+/** Comments on a bug report or feature request, by its reporter or by the team (`from_team`). */
+export const feedbackComments = sqliteTable('feedback_comments', {
+  id: text('id').primaryKey(),
+  itemId: text('item_id').notNull().references(() => feedbackItems.id, { onDelete: 'cascade' }),
+  authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+  fromTeam: integer('from_team', { mode: 'boolean' }).notNull().default(false),
+  body: text('body').notNull(),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('feedback_comments_item_idx').on(t.itemId, t.createdAt)]);
+
+/**
+ * Every admin and moderator action (issue 15): who (id, role, e-mail at the time), what (`action`,
+ * the target), when, and the target's state before and after as JSON. Written in the action's own
+ * transaction, so an action that did not happen has no entry and one that did always has.
+ */
+export const auditLog = sqliteTable('audit_log', {
+  id: text('id').primaryKey(),
+  actorId: text('actor_id'),
+  actorRole: text('actor_role').notNull(),
+  actorEmail: text('actor_email'),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id'),
+  before: text('before'),
+  after: text('after'),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_actor_idx').on(t.actorId, t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)]);

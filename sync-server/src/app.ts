@@ -27,6 +27,7 @@ import { notificationRoutes } from './routes/notifications';
 import { calendarRoutes } from './routes/calendar';
 import { contestRoutes } from './routes/contest';
 import { insightRoutes } from './routes/insights';
+import { feedbackRoutes } from './routes/feedback';
 import { APP_VERSION } from './version';
 
 declare module 'fastify' {
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, opts: { store?: Store; logger?: b
   await app.register(calendarRoutes);
   await app.register(contestRoutes);
   await app.register(insightRoutes);
+  await app.register(feedbackRoutes);
   await registerStaticApp(app, config.staticDir);
   return app;
 }

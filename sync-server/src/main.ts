@@ -5,6 +5,7 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { scheduleReminderCleanup } from './jobs/reminder-cleanup';
+import { scheduleStaleImageCleanup } from './feedback/images';
 import { scheduleAchievementBackfill } from './achievements/backfill';
 import { schedulePlanLapse } from './coins/lapse-job';
 import { scheduleContestJobs } from './contest/jobs';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   // Scheduled jobs belong to the running server, not to every app a test builds.
   scheduleReminderCleanup(app);
+  scheduleStaleImageCleanup(app);
   scheduleAchievementBackfill(app);
   schedulePlanLapse(app);
   scheduleContestJobs(app);

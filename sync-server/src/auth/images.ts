@@ -6,6 +6,7 @@
  * 421 MB).
  */
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { HttpError } from '../errors';
 
 export type ImageType = 'png' | 'jpeg' | 'webp';
@@ -75,4 +76,36 @@ export function acceptRawImages(app: FastifyInstance, maxBytes: number, tooLarge
     payload.on('end', () => finish(null, Buffer.concat(chunks)));
     payload.on('error', (err) => finish(err));
   });
+}
+
+/** Why an uploaded image was refused (each caller answers in its own words and status). */
+export type UploadRefusal = 'invalid-image' | 'file-too-large' | 'invalid-file-type' | 'too-many-pixels';
+
+export class UploadRefused extends Error {
+  constructor(readonly refusal: UploadRefusal) {
+    super(refusal);
+    this.name = 'UploadRefused';
+  }
+}
+
+/**
+ * The upload pipeline the contest and bug reports share: the size, the type by its magic bytes,
+ * then sharp decodes it (bounded in pixels and concurrency), turns it upright and re-encodes it to
+ * WEBP at most `maxSide` a side, which drops EXIF (a phone's GPS position) and anything appended
+ * to the pixels. Throws UploadRefused.
+ */
+export async function reencodeUpload(body: unknown, opts: { maxBytes: number; types: readonly ImageType[]; maxSide: number; quality: number }): Promise<Buffer> {
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new UploadRefused('invalid-image');
+  if (body.length > opts.maxBytes) throw new UploadRefused('file-too-large');
+  const type = detectImageType(body);
+  if (!type || !opts.types.includes(type)) throw new UploadRefused('invalid-file-type');
+  try {
+    return await withImageSlot(() => sharp(body, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(opts.maxSide, opts.maxSide, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: opts.quality })
+      .toBuffer());
+  } catch (err) {
+    throw new UploadRefused(isPixelLimitError(err) ? 'too-many-pixels' : 'invalid-image');
+  }
 }

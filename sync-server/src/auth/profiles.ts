@@ -9,6 +9,7 @@ import type { Param, Store } from '../db/store';
 import type { FileStorage } from '../storage/files';
 import { deletePhotoFile } from '../reptiles/photo-store';
 import { deleteContestImage } from '../contest/image-store';
+import { deleteImageFile, imageFilesOf } from '../feedback/images';
 import { HttpError } from '../errors';
 import type { AvatarStore } from './avatars';
 import type { Clock } from './clock';
@@ -132,9 +133,11 @@ export class Profiles {
     // The rows go with the account (foreign keys cascade); their files are read first, then removed.
     const photos = await store.all<{ file: string }>('SELECT photo_file AS file FROM reptiles WHERE user_id = ? AND photo_file IS NOT NULL', [userId]);
     const entries = await store.all<{ file: string }>('SELECT image_file AS file FROM contest_entries WHERE user_id = ?', [userId]);
+    const reportImages = await imageFilesOf(store, userId);
     await store.run('DELETE FROM users WHERE id = ?', [userId]);
     await this.deps.avatars.remove(user.avatarPath);
     for (const { file } of photos) await deletePhotoFile(this.deps.files, file);
     for (const { file } of entries) await deleteContestImage(this.deps.files, file);
+    for (const file of reportImages) await deleteImageFile(this.deps.files, file);
   }
 }

@@ -6,9 +6,8 @@
  * with a script appended) keeps only its pixels; a truncated or undecodable file is refused.
  */
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { FileArea, FileStorage } from '../storage/files';
-import { detectImageType, imageTooLarge, isPixelLimitError, MAX_INPUT_PIXELS, withImageSlot } from '../auth/images';
+import { imageTooLarge, reencodeUpload, UploadRefused } from '../auth/images';
 import { CONTEST_IMAGE_MAX_BYTES } from '../../../shared/contest/entries';
 import { contestError } from './errors';
 
@@ -23,21 +22,16 @@ function checkedName(file: string): string {
   return file;
 }
 
+const REFUSALS = { 'invalid-image': () => contestError('invalid-image'), 'file-too-large': () => contestError('file-too-large'), 'invalid-file-type': () => contestError('invalid-file-type'), 'too-many-pixels': imageTooLarge } as const;
+
 /** Checks the bytes, re-encodes to WEBP and stores it; resolves to the new file name. */
 export async function saveContestImage(files: FileStorage, body: unknown): Promise<string> {
-  if (!Buffer.isBuffer(body) || body.length === 0) throw contestError('invalid-image');
-  if (body.length > CONTEST_IMAGE_MAX_BYTES) throw contestError('file-too-large');
-  if (!detectImageType(body)) throw contestError('invalid-file-type');
   let webp: Buffer;
   try {
-    webp = await withImageSlot(() => sharp(body, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer());
+    webp = await reencodeUpload(body, { maxBytes: CONTEST_IMAGE_MAX_BYTES, types: ['png', 'jpeg', 'webp'], maxSide: MAX_SIDE, quality: 82 });
   } catch (err) {
-    if (isPixelLimitError(err)) throw imageTooLarge();
-    throw contestError('invalid-image');
+    if (err instanceof UploadRefused) throw REFUSALS[err.refusal]();
+    throw err;
   }
   const file = `${randomUUID()}.webp`;
   await files.put(AREA, checkedName(file), webp);

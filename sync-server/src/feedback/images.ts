@@ -1,0 +1,101 @@
+/**
+ * A bug report's images (issue 15). Uploaded one at a time before the report is sent, each checked
+ * by its bytes (PNG or JPEG, at most 10 MB) and re-encoded (auth/images.ts `reencodeUpload`: EXIF
+ * and anything appended go), stored in the file area `feedback` and recorded unattached; the report
+ * then names them. Unattached images older than a day are removed by a job, so an abandoned form
+ * leaves nothing behind. A keeper holds at most STAGED_MAX unattached images at a time.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { scheduleJob } from '../jobs/schedule';
+import type { Queryable, Store } from '../db/store';
+import type { FileStorage } from '../storage/files';
+import { reencodeUpload, UploadRefused } from '../auth/images';
+import { HttpError } from '../errors';
+import { IMAGE_MAX_BYTES, type UploadedImage } from '../../../shared/api/feedback';
+
+const AREA = 'feedback';
+const FILE_NAME = /^[0-9a-f-]{36}\.webp$/;
+/** Enough for a report being written on two devices; more is someone filling the disk. */
+const STAGED_MAX = 15;
+/** An image not attached to a report within this time is removed. */
+export const STAGED_TTL_MS = 24 * 60 * 60 * 1000;
+/** Large enough to read a screenshot's text on a desktop screen. */
+const MAX_SIDE = 2400;
+
+const checkedName = (file: string): string => {
+  if (!FILE_NAME.test(file)) throw new Error(`not a feedback image name: ${file}`);
+  return file;
+};
+
+export const feedbackImageUrl = (id: string): string => `/api/bug-reports/images/${id}`;
+
+const REFUSALS = {
+  'invalid-image': () => new HttpError(400, 'invalid-image', 'This image could not be read.'),
+  'invalid-file-type': () => new HttpError(415, 'invalid-file-type', 'Please choose a PNG or JPEG image.'),
+  'file-too-large': () => new HttpError(413, 'file-too-large', 'Each image must be 10 MB or smaller.'),
+  'too-many-pixels': () => new HttpError(400, 'invalid-image', 'This image has too many pixels: at most 4096 x 4096.'),
+} as const;
+
+export const fileTooLarge = REFUSALS['file-too-large'];
+
+export async function stageImage(store: Store, files: FileStorage, userId: string, body: unknown, now: number): Promise<UploadedImage> {
+  const staged = Number((await store.one<{ n: number | string }>('SELECT count(*) AS n FROM feedback_images WHERE user_id = ? AND item_id IS NULL', [userId]))?.n ?? 0);
+  if (staged >= STAGED_MAX) throw new HttpError(429, 'too-many-images', 'Too many images waiting to be sent. Send or discard the report first.');
+  let webp: Buffer;
+  try {
+    webp = await reencodeUpload(body, { maxBytes: IMAGE_MAX_BYTES, types: ['png', 'jpeg'], maxSide: MAX_SIDE, quality: 85 });
+  } catch (err) {
+    if (err instanceof UploadRefused) throw REFUSALS[err.refusal]();
+    throw err;
+  }
+  const id = randomUUID();
+  const file = `${id}.webp`;
+  await files.put(AREA, checkedName(file), webp);
+  try {
+    await store.run('INSERT INTO feedback_images (id, user_id, item_id, file, position, created_at) VALUES (?, ?, NULL, ?, 0, ?)', [id, userId, file, now]);
+  } catch (err) {
+    await files.delete(AREA, file);
+    throw err;
+  }
+  return { id, url: feedbackImageUrl(id) };
+}
+
+/** The image's bytes for its uploader or an admin; anyone else, or an unknown id, gets not-found. */
+export async function readImage(store: Store, files: FileStorage, viewer: { id: string; role: string }, id: string): Promise<Buffer> {
+  const row = await store.one<{ userId: string; file: string }>('SELECT user_id AS "userId", file FROM feedback_images WHERE id = ?', [id]);
+  if (!row || (row.userId !== viewer.id && viewer.role !== 'admin')) throw new HttpError(404, 'not-found', 'No such image.');
+  const bytes = await files.get(AREA, checkedName(row.file));
+  if (!bytes) throw new HttpError(404, 'not-found', 'No such image.');
+  return bytes;
+}
+
+/** Removes images never attached to a report within STAGED_TTL_MS (the job). */
+export async function removeStaleImages(store: Store, files: FileStorage, now: number): Promise<number> {
+  const stale = await store.all<{ id: string; file: string }>('SELECT id, file FROM feedback_images WHERE item_id IS NULL AND created_at < ?', [now - STAGED_TTL_MS]);
+  for (const { id, file } of stale) {
+    await store.run('DELETE FROM feedback_images WHERE id = ? AND item_id IS NULL', [id]);
+    await files.delete(AREA, checkedName(file));
+  }
+  return stale.length;
+}
+
+/** The files of a user's images, read before their account is deleted (the rows cascade). */
+export async function imageFilesOf(q: Queryable, userId: string): Promise<string[]> {
+  return (await q.all<{ file: string }>('SELECT file FROM feedback_images WHERE user_id = ?', [userId])).map((r) => r.file);
+}
+
+export const deleteImageFile = (files: FileStorage, file: string): Promise<void> => files.delete(AREA, checkedName(file));
+
+/** Removes images never attached to a report, every hour, once across all processes. */
+export function scheduleStaleImageCleanup(app: FastifyInstance): void {
+  scheduleJob(app, {
+    name: 'feedback-image-cleanup',
+    everyMs: 60 * 60_000,
+    pattern: '17 * * * *',
+    run: async (store, now) => {
+      const removed = await removeStaleImages(store, app.files, now);
+      return removed > 0 ? { removed } : null;
+    },
+  });
+}

@@ -26,9 +26,23 @@ export type NotificationView = z.infer<typeof NotificationView>;
 /** GET /notifications: the newest messages that are not hidden, newest first. */
 export const NotificationList = z.array(NotificationView);
 
-/** Only http(s) images: a data:, javascript: or file: address is refused, never stored. */
+/**
+ * An image uploaded for a message (POST /api/admin/notifications/images), served from our own
+ * origin, which is the only place the app's CSP (`img-src 'self'`) lets a keeper's browser load an
+ * image from: no third party learns who opened a message.
+ */
+export const OWN_NOTIFICATION_IMAGE = /^\/api\/notifications\/images\/[0-9a-f-]{36}\.webp$/;
+export const notificationImagePath = (file: string): string => `/api/notifications/images/${file}`;
+
+/**
+ * An uploaded image's path (above), or an http(s) address (shown only where the CSP allows it); a
+ * data:, javascript: or file: address is refused, never stored.
+ */
 export const ImageUrl = z.string().trim().max(NOTIFICATION_IMAGE_URL_MAX, 'errors.imageUrlInvalid')
-  .pipe(z.url({ protocol: /^https?$/, error: 'errors.imageUrlInvalid' }));
+  .refine((v) => OWN_NOTIFICATION_IMAGE.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success, 'errors.imageUrlInvalid');
+
+/** POST /api/admin/notifications/images answers where the uploaded image lives. */
+export const NotificationImageResponse = z.object({ imageUrl: z.string() });
 
 /**
  * POST /api/admin/notifications (admins only): to one keeper (`userId`) or to everyone

@@ -25,6 +25,8 @@ const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 
 /** The address as a link's href, or null when it must stay text. */
 export function safeHref(raw: string): string | null {
+  // Our own uploaded message images (shared/api/notifications.ts) are same-origin paths.
+  if (/^\/api\/notifications\/images\/[0-9a-f-]{36}\.webp$/.test(raw)) return raw;
   // The host follows the two slashes at once: a browser reads `https:///x` or `https://\x` as host x.
   if (!/^https?:\/\/[^/\\]/i.test(raw)) return null;
   let url: URL;

@@ -28,6 +28,7 @@ import { calendarRoutes } from './routes/calendar';
 import { contestRoutes } from './routes/contest';
 import { insightRoutes } from './routes/insights';
 import { feedbackRoutes } from './routes/feedback';
+import { notificationImageRoutes } from './routes/notification-images';
 import { APP_VERSION } from './version';
 
 declare module 'fastify' {
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, opts: { store?: Store; logger?: b
   await app.register(contestRoutes);
   await app.register(insightRoutes);
   await app.register(feedbackRoutes);
+  await app.register(notificationImageRoutes);
   await registerStaticApp(app, config.staticDir);
   return app;
 }

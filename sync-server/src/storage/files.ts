@@ -9,7 +9,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 
-export type FileArea = 'reptiles' | 'avatars' | 'contest' | 'feedback';
+export type FileArea = 'reptiles' | 'avatars' | 'contest' | 'feedback' | 'notifications';
 
 export interface FileStorage {
   put(area: FileArea, name: string, bytes: Buffer): Promise<void>;

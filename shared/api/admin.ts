@@ -38,9 +38,23 @@ export const AdminUserDetail = z.object({
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 
-/** POST /api/admin/users/:userId/role : an admin cannot change their own role (nor lock the last admin out). */
+/**
+ * The admin calls' refusals (409), each mapped to a message by the app:
+ * - `own-account`: an admin changing their own role or disabling themselves;
+ * - `last-admin`: a change that would leave no active (not disabled) admin.
+ * A disabled account's sign-in and refresh answer `account-disabled` (403, the accounts API's code).
+ */
+export type AdminErrorCode = 'own-account' | 'last-admin';
+
+/**
+ * POST /api/admin/users/:userId/role : an admin cannot change their own role (nor lock the last admin out).
+ * Answers the AdminUserRow; the role it already has changes nothing and is not audited.
+ */
 export const RoleBody = z.object({ role: z.enum(ROLES) });
-/** POST /api/admin/users/:userId/disable : a disabled account cannot sign in; its sessions end. Not one's own. */
+/**
+ * POST /api/admin/users/:userId/disable : a disabled account cannot sign in; its sessions end. Not one's own.
+ * `disabled: false` enables it again (the keeper signs in anew). Answers the AdminUserRow.
+ */
 export const DisableBody = z.object({ disabled: z.boolean(), reason: z.string().trim().max(500).optional() });
 
 /** GET /api/admin/repticoins/history?q=&user_id=&cause=&from=&to=&page=&per_page= : every ledger entry, newest first. */
@@ -60,8 +74,13 @@ export const LedgerHistoryRow = z.object({
 });
 export const LedgerHistoryResponse = z.object({ items: z.array(LedgerHistoryRow), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
 
-/** GET /api/admin/audit?action=&actor_id=&target_id=&page=&per_page= : newest first. */
-export const AuditQuery = z.object({ action: z.string().max(60).optional(), actor_id: z.string().optional(), target_id: z.string().optional(), ...paging });
+/** GET /api/admin/audit?action=&actor_id=&target_type=&target_id=&page=&per_page= : newest first. `action` is exact (`user.role`). */
+export const AuditQuery = z.object({
+  action: z.string().max(60).optional(), actor_id: z.string().optional(),
+  /** `user`, `event`, `contestEntry`, `contestSettings`, `everyone`, `bugReport`, ...: with target_id, one index lookup. */
+  target_type: z.string().max(60).optional(),
+  target_id: z.string().optional(), ...paging,
+});
 export const AuditRow = z.object({
   id: z.string(), actorId: z.string().nullable(), actorRole: z.string(), actorEmail: z.string().nullable(),
   action: z.string(), targetType: z.string(), targetId: z.string().nullable(), before: z.unknown().nullable(), after: z.unknown().nullable(), createdAt: z.number().int(),

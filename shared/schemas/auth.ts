@@ -106,4 +106,4 @@ export type SessionReply = z.infer<typeof SessionReply>;
 export type AuthErrorCode =
   | 'invalid-credentials' | 'email-not-confirmed' | 'invalid-token' | 'expired-token' | 'captcha-failed'
   | 'rate-limited' | 'session-expired' | 'auth-required' | 'username-taken' | 'username-too-soon'
-  | 'invalid-request' | 'password-incorrect' | 'invalid-file-type' | 'file-too-large' | 'invalid-image';
+  | 'invalid-request' | 'password-incorrect' | 'invalid-file-type' | 'file-too-large' | 'invalid-image' | 'account-disabled';

@@ -14,6 +14,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
 import authenticate from './plugins/authenticate';
 import { healthRoutes } from './routes/health';
+import { openApiRoutes } from './routes/openapi';
 import accounts from './auth/plugin';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
@@ -29,6 +30,7 @@ import { contestRoutes } from './routes/contest';
 import { insightRoutes } from './routes/insights';
 import { feedbackRoutes } from './routes/feedback';
 import { notificationImageRoutes } from './routes/notification-images';
+import { adminRoutes } from './routes/admin';
 import { APP_VERSION } from './version';
 
 declare module 'fastify' {
@@ -62,6 +64,7 @@ export async function buildApp(config: Config, opts: { store?: Store; logger?: b
   await app.register(cookie);
   await app.register(authenticate);
   await app.register(healthRoutes, { version: APP_VERSION });
+  await app.register(openApiRoutes, { version: APP_VERSION });
   await app.register(accounts);
   await app.register(authRoutes);
   await app.register(profileRoutes);
@@ -76,6 +79,7 @@ export async function buildApp(config: Config, opts: { store?: Store; logger?: b
   await app.register(insightRoutes);
   await app.register(feedbackRoutes);
   await app.register(notificationImageRoutes);
+  await app.register(adminRoutes);
   await registerStaticApp(app, config.staticDir);
   return app;
 }

@@ -20,6 +20,7 @@ import type { Queryable, Store } from '../db/store';
 import { HttpError } from '../errors';
 import type { Clock } from './clock';
 import { hmac, purposeKey, randomToken, sha256 } from './secrets';
+import { accountDisabled } from './users';
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60_000;
 export const REUSE_GRACE_MS = 10_000;
@@ -40,10 +41,13 @@ interface Found {
   usedAt: number | null;
   userId: string;
   revokedAt: number | null;
+  /** The account's; disabling it revokes every family, yet its refresh should say why. */
+  disabledAt: number | null;
 }
 
-const FIND = `SELECT t.family_id AS "familyId", t.expires_at AS "expiresAt", t.used_at AS "usedAt", f.user_id AS "userId", f.revoked_at AS "revokedAt"
-  FROM refresh_tokens t JOIN refresh_families f ON f.id = t.family_id WHERE t.token_hash = ?`;
+const FIND = `SELECT t.family_id AS "familyId", t.expires_at AS "expiresAt", t.used_at AS "usedAt", f.user_id AS "userId", f.revoked_at AS "revokedAt",
+    u.disabled_at AS "disabledAt"
+  FROM refresh_tokens t JOIN refresh_families f ON f.id = t.family_id JOIN users u ON u.id = f.user_id WHERE t.token_hash = ?`;
 
 export const sessionExpired = (): HttpError => new HttpError(401, 'session-expired', 'Your session has expired. Please log in again.');
 
@@ -85,6 +89,8 @@ export class RefreshTokens {
   async rotate(token: string): Promise<IssuedRefresh> {
     const now = this.clock.now();
     const row = await this.find(token);
+    // Before the revocation: a disabled account's sessions were revoked with it (admin/account-actions.ts).
+    if (row && row.disabledAt !== null) throw accountDisabled();
     if (!row || row.revokedAt !== null) throw sessionExpired();
     if (row.usedAt === null) {
       if (row.expiresAt <= now) throw sessionExpired();

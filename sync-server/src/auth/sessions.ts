@@ -14,7 +14,7 @@ import { ACCOUNT_LIMITS, failedLoginSubject } from './limits';
 import { verifyPassword } from './passwords';
 import { sessionExpired, type IssuedRefresh, type RefreshTokens } from './refresh-tokens';
 import type { Throttle } from './throttle';
-import { claimsFor, findUserByEmail, findUserById, toProfile, type UserRow } from './users';
+import { accountDisabled, claimsFor, findUserByEmail, findUserById, toProfile, type UserRow } from './users';
 
 export interface Session {
   reply: SessionReply;
@@ -38,6 +38,8 @@ export class Sessions {
       throw invalidCredentials();
     }
     if (user.confirmedAt === null) throw new HttpError(403, 'email-not-confirmed', 'Please confirm your e-mail address first.');
+    // Only after the password: a stranger must not learn that an address belongs to a disabled account.
+    if (user.disabledAt !== null) throw accountDisabled();
     await throttle.clear(ACCOUNT_LIMITS.failedLogins, subject);
     return this.sessionFor(user, await this.deps.refresh.issue(user.id));
   }
@@ -54,7 +56,9 @@ export class Sessions {
     if (token) await this.deps.refresh.revokeFamilyOf(token);
   }
 
+  /** Also after a refresh: an account disabled since the token was rotated gets no new access token. */
   private async sessionFor(user: UserRow, refresh: IssuedRefresh): Promise<Session> {
+    if (user.disabledAt !== null) throw accountDisabled();
     const now = this.deps.clock.now();
     const access = await signAccessToken(this.deps.jwtSecret, { userId: user.id, role: user.role, epoch: user.sessionEpoch, familyId: refresh.familyId }, now);
     return { reply: { accessToken: access.token, expiresAt: access.expiresAt, profile: toProfile(user), claims: claimsFor(user, now) }, refresh };

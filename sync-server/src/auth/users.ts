@@ -7,6 +7,7 @@ import { activeTier } from '../../../shared/rules/active-tier';
 import { planForTier } from '../../../shared/plans';
 import { normalizeEmail, type Claims, type LengthUnit, type Preferences, type Profile, type WeightUnit } from '../../../shared/schemas/auth';
 import type { Queryable } from '../db/store';
+import { HttpError } from '../errors';
 import type { Role } from './access-token';
 import { hashPassword } from './passwords';
 
@@ -31,11 +32,14 @@ export interface UserRow {
   createdAt: number;
   confirmedAt: number | null;
   sessionEpoch: number;
+  /** Set while an admin has disabled the account (admin/account-actions.ts). */
+  disabledAt: number | null;
 }
 
 const BASE_COLUMNS = `id, email, password_hash AS "passwordHash", role, username, username_lower AS "usernameLower",
   username_changed_at AS "usernameChangedAt", bio, location, avatar_path AS "avatarPath", weight_unit AS "weightUnit",
-  length_unit AS "lengthUnit", language, theme, created_at AS "createdAt", confirmed_at AS "confirmedAt", session_epoch AS "sessionEpoch"`;
+  length_unit AS "lengthUnit", language, theme, created_at AS "createdAt", confirmed_at AS "confirmedAt", session_epoch AS "sessionEpoch",
+  disabled_at AS "disabledAt"`;
 
 /**
  * Every column of `users` under its UserRow name (quoted: PostgreSQL folds unquoted names), and the
@@ -48,6 +52,12 @@ export const USER_COLUMNS = `${BASE_COLUMNS},
 export const NEW_USER_COLUMNS = `${BASE_COLUMNS}, NULL AS "premiumTier", NULL AS "premiumExpiresAt"`;
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
+
+/**
+ * A disabled account's sign-in and refresh (403): the app says so instead of "invalid credentials"
+ * or "session expired", which would send the keeper to reset a password that is not the problem.
+ */
+export const accountDisabled = (): HttpError => new HttpError(403, 'account-disabled', 'This account has been disabled.');
 
 export const findUserByEmail = (q: Queryable, email: string): Promise<UserRow | undefined> =>
   q.one<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = ?`, [email]);

@@ -4,9 +4,10 @@
  * 'pending'), so when two moderators decide at once the database lets exactly one change the row
  * and the other is answered 409 with the status it found. The submitter's notice is written in
  * the same transaction: it exists exactly when the decision does. Who decided and when is kept on
- * the row (decided_by, decided_at).
+ * the row (decided_by, decided_at), and in the audit log, in the same transaction.
  */
 import type { PendingEventView } from '../../../shared/api/calendar';
+import { audit } from '../audit/log';
 import type { Store } from '../db/store';
 import { HttpError } from '../errors';
 import { notify } from '../notifications';
@@ -43,6 +44,10 @@ export async function decideEvent(store: Store, viewer: Viewer, id: string, d: D
       [id],
     );
     if (!row) throw new Error('the event just decided is missing');
+    await audit(tx, viewer, {
+      action: d.decision === 'approved' ? 'event.approve' : 'event.reject', targetType: 'event', targetId: id,
+      before: { status: 'pending' }, after: { status: d.decision, note },
+    }, now);
     const notice = decisionNotice({ decision: d.decision, title: row.title, link: `${publicUrl}/calendar/${id}`, note }, row.language === 'bg' ? 'bg' : 'en');
     // One notice per event: a decision is made once, and the key keeps it so whatever retries.
     await notify(tx, row.submitterId, notice, now, { dedupeKey: `event-decision:${id}` });

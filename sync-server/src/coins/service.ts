@@ -6,6 +6,7 @@
  * is recognised by its ledger key and changes nothing.
  */
 import type { Store } from '../db/store';
+import { audit, type AuditActor } from '../audit/log';
 import { HttpError } from '../errors';
 import { writeInSpace } from '../sync/spaces';
 import { adminEntry, socialEntry, type LedgerRefusal } from '../../../shared/coins/ledger';
@@ -84,11 +85,25 @@ export async function socialClaimed(store: Store, userId: string): Promise<boole
   return (await store.one("SELECT 1 AS one FROM coin_ledger WHERE user_id = ? AND key = 'social:facebook'", [userId])) !== undefined;
 }
 
-/** An admin's adjustment (either sign, with a reason); a resend with the same id applies once. */
-export async function adjustCoins(store: Store, userId: string, input: { amount: number; reason: string; adjustmentId: string }, now: number): Promise<{ balance: number; duplicate: boolean }> {
+/**
+ * An admin's adjustment (either sign, with a reason); a resend with the same id applies once. With
+ * `actor` (an admin through the admin call) it is audited with the balance before and after; the
+ * operators' console (cli/) passes none.
+ */
+export async function adjustCoins(store: Store, userId: string, input: { amount: number; reason: string; adjustmentId: string }, now: number, actor?: AuditActor): Promise<{ balance: number; duplicate: boolean }> {
   return inSpace(store, userId, now, async (w) => {
-    const result = await appendEntry(w, adminEntry(input.adjustmentId, input.amount, input.reason));
-    if (result.ok) return { balance: result.wallet.balance, duplicate: false };
+    const wallet = await readWallet(w.tx, userId);
+    const entry = adminEntry(input.adjustmentId, input.amount, input.reason);
+    const result = await appendEntry(w, entry, wallet);
+    if (result.ok) {
+      if (actor) {
+        await audit(w.tx, actor, {
+          action: 'coins.adjust', targetType: 'user', targetId: userId,
+          before: { balance: wallet.balance }, after: { balance: result.wallet.balance, amount: entry.amount, reason: entry.reason, adjustmentId: input.adjustmentId },
+        }, now);
+      }
+      return { balance: result.wallet.balance, duplicate: false };
+    }
     if (result.code === 'duplicate') return { balance: (await readWallet(w.tx, userId)).balance, duplicate: true };
     throw refused(result);
   });
@@ -103,6 +118,24 @@ export async function setPlan(store: Store, userId: string, tier: PremiumTier | 
     const wallet = await readWallet(w.tx, userId);
     const next = await writePlan(w, wallet, { premiumTier: tier, premiumExpiresAt: tier === null ? null : expiresAt, premiumAnchorDay: null });
     await reconcileUserCollections(w, activeTier(next.premiumTier, next.premiumExpiresAt, now));
+    return walletView(next, now);
+  });
+}
+
+/**
+ * An admin's revocation of a keeper's plan (and of its time left), audited with the plan it ended.
+ * No plan (never one, or one that lapsed) changes nothing.
+ */
+export async function revokePlan(store: Store, actor: AuditActor, userId: string, now: number): Promise<WalletView> {
+  return inSpace(store, userId, now, async (w) => {
+    const wallet = await readWallet(w.tx, userId);
+    if (wallet.premiumTier === null) return walletView(wallet, now);
+    const next = await writePlan(w, wallet, { premiumTier: null, premiumExpiresAt: null, premiumAnchorDay: null });
+    await reconcileUserCollections(w, null);
+    await audit(w.tx, actor, {
+      action: 'premium.revoke', targetType: 'user', targetId: userId,
+      before: { premiumTier: wallet.premiumTier, premiumExpiresAt: wallet.premiumExpiresAt }, after: { premiumTier: null, premiumExpiresAt: null },
+    }, now);
     return walletView(next, now);
   });
 }

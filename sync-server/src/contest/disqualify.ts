@@ -9,6 +9,7 @@
  * - the bar runs 3 calendar months from now (a longer bar already running is kept).
  * A month that has closed is final: its results and prizes stand, and this answers `contest-closed`.
  */
+import { audit, type AuditActor } from '../audit/log';
 import type { Store } from '../db/store';
 import { contestBanUntil } from '../../../shared/contest/entries';
 import { isMonthClosed } from '../../../shared/contest/phases';
@@ -23,9 +24,11 @@ export interface Disqualified {
   votesRemoved: number;
 }
 
-export async function disqualifyEntry(store: Store, entryId: string, reason: string, adminId: string, now: number): Promise<Disqualified> {
+/** Audited (`contest.disqualify`) in the same transaction, with the entry's status before and what the bar removed. */
+export async function disqualifyEntry(store: Store, entryId: string, reason: string, admin: AuditActor, now: number): Promise<Disqualified> {
+  const adminId = admin.id;
   return store.transaction(async (tx) => {
-    const entry = await tx.one<{ userId: string; month: string }>('SELECT user_id AS "userId", month FROM contest_entries WHERE id = ?', [entryId]);
+    const entry = await tx.one<{ userId: string; month: string; status: string }>('SELECT user_id AS "userId", month, status FROM contest_entries WHERE id = ?', [entryId]);
     if (!entry) throw entryNotFound();
     if (isMonthClosed(entry.month, now)) throw contestError('contest-closed');
     const { userId, month } = entry;
@@ -48,6 +51,10 @@ export async function disqualifyEntry(store: Store, entryId: string, reason: str
     const ban = await tx.one<{ until: number }>('SELECT until FROM contest_bans WHERE user_id = ?', [userId]);
     const bannedUntil = Number(ban?.until ?? until);
     await sendContestNotice(tx, userId, { kind: 'disqualified', month, until: bannedUntil }, now, `contest-disqualified:${month}:${bannedUntil}`);
+    await audit(tx, admin, {
+      action: 'contest.disqualify', targetType: 'contestEntry', targetId: entryId,
+      before: { status: entry.status }, after: { status: 'disqualified', reason, userId, bannedUntil, entriesRemoved: removed.length, votesRemoved },
+    }, now);
     return { id: entryId, status: 'disqualified', bannedUntil, entriesRemoved: removed.length, votesRemoved };
   });
 }

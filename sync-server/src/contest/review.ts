@@ -3,6 +3,7 @@
  * rejected once each. An entry's month that has closed is final (a pending entry left at the
  * close simply never entered). The keeper is told the decision in their inbox.
  */
+import { audit, type AuditActor } from '../audit/log';
 import type { Store } from '../db/store';
 import { contestImageUrl, type PendingResponse } from '../../../shared/api/contest';
 import type { ContestEntryStatus } from '../../../shared/contest/entries';
@@ -27,7 +28,8 @@ export async function listPending(store: Store, page: number, perPage: number, n
   };
 }
 
-export async function decideEntry(store: Store, entryId: string, decision: 'approved' | 'rejected', moderatorId: string, now: number): Promise<{ id: string; status: ContestEntryStatus }> {
+/** `moderator` decides (a moderator or an admin); the decision and its audit entry are one transaction. */
+export async function decideEntry(store: Store, entryId: string, decision: 'approved' | 'rejected', moderator: AuditActor, now: number): Promise<{ id: string; status: ContestEntryStatus }> {
   return store.transaction(async (tx) => {
     const entry = await tx.one<{ userId: string; month: string; status: ContestEntryStatus }>(
       'SELECT user_id AS "userId", month, status FROM contest_entries WHERE id = ?', [entryId],
@@ -37,9 +39,13 @@ export async function decideEntry(store: Store, entryId: string, decision: 'appr
     // The status in the WHERE makes two moderators deciding at once one decision, not two.
     const changed = await tx.run(
       "UPDATE contest_entries SET status = ?, decided_by = ?, decided_at = ? WHERE id = ? AND status = 'pending'",
-      [decision, moderatorId, now, entryId],
+      [decision, moderator.id, now, entryId],
     );
     if (changed === 0) throw contestError('not-pending');
+    await audit(tx, moderator, {
+      action: decision === 'approved' ? 'contest.approve' : 'contest.reject', targetType: 'contestEntry', targetId: entryId,
+      before: { status: 'pending' }, after: { status: decision },
+    }, now);
     await sendContestNotice(tx, entry.userId, { kind: decision, month: entry.month }, now, `contest-entry:${entryId}`);
     return { id: entryId, status: decision };
   });

@@ -11,6 +11,7 @@
  * of the month, a repeat interval, a rate-limit count) are `integer`. The store parses int8 as a
  * number (store.ts), so services read the same values on both databases.
  */
+import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, bigint, boolean, doublePrecision, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 
 /** A bigint column read and written as a JS number (ms timestamps, versions, ids). */
@@ -41,7 +42,13 @@ export const users = pgTable('users', {
   confirmedAt: int8('confirmed_at'),
   sessionEpoch: integer('session_epoch').notNull().default(0),
   disabledAt: int8('disabled_at'),
-});
+}, (t) => [
+  index('users_created_idx').on(t.createdAt, t.id),
+  index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+  // Collation "C": the admin search's prefix ranges compare bytes, as SQLite's BINARY does.
+  index('users_email_prefix_idx').on(sql`${t.email} COLLATE "C"`),
+  index('users_username_prefix_idx').on(sql`${t.usernameLower} COLLATE "C"`),
+]);
 
 export const refreshFamilies = pgTable('refresh_families', {
   id: text('id').primaryKey(),
@@ -273,6 +280,7 @@ export const coinLedger = pgTable('coin_ledger', {
   uniqueIndex('coin_ledger_user_key_idx').on(t.userId, t.key),
   index('coin_ledger_user_version_idx').on(t.userId, t.version),
   index('coin_ledger_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('coin_ledger_at_idx').on(t.at),
 ]);
 
 export const wallets = pgTable('wallets', {

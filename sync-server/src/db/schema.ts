@@ -40,7 +40,16 @@ export const users = sqliteTable('users', {
   sessionEpoch: integer('session_epoch').notNull().default(0),
   /** Set by an admin: the account cannot sign in or sync until an admin enables it again. */
   disabledAt: integer('disabled_at', { mode: 'timestamp_ms' }),
-});
+}, (t) => [
+  // The admin area's user list (issue 15): newest first, all or by role.
+  index('users_created_idx').on(t.createdAt, t.id),
+  index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+  // Its prefix search compares bytes (sync-server/src/admin/prefix.ts). Here they repeat the unique
+  // indexes (SQLite's BINARY collation already compares bytes); on PostgreSQL they are the "C"
+  // collation's, which the database's default may not be.
+  index('users_email_prefix_idx').on(t.email),
+  index('users_username_prefix_idx').on(t.usernameLower),
+]);
 
 /**
  * One row per sign-in (a refresh-token family). Rotation keeps the family; logout, a password
@@ -361,6 +370,8 @@ export const coinLedger = sqliteTable('coin_ledger', {
   uniqueIndex('coin_ledger_user_key_idx').on(t.userId, t.key),
   index('coin_ledger_user_version_idx').on(t.userId, t.version),
   index('coin_ledger_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  // The admins' history of every entry, newest first (issue 15).
+  index('coin_ledger_at_idx').on(t.at),
 ]);
 
 /**

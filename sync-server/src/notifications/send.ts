@@ -9,7 +9,7 @@
  */
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
 import type { NotificationInput } from '../../../shared/notifications/types';
-import type { Queryable, Store } from '../db/store';
+import type { Queryable, Store, Tx } from '../db/store';
 
 /** Namespace of the deterministic ids (a fixed random UUID; changing it would resend every keyed message). */
 const DEDUPE_NAMESPACE = '5b0d6a3e-2f41-4c1e-9a57-6e2c9f1d8b40';
@@ -32,20 +32,29 @@ export async function notify(q: Queryable, userId: string, input: NotificationIn
   return changed > 0;
 }
 
+export const NOTIFY_ALL_BATCH = 500;
+
 /**
  * Sends one message to every user, in batches of users (a keyset over their ids), each batch one
  * short transaction: a large user base never holds one long write, and the store's other requests
  * run between batches. Answers how many messages were written.
+ *
+ * `withFirstBatch` runs in the first batch's transaction: an admin's send writes its audit entry
+ * there, so no message goes out unrecorded and no entry stands for a send that never began.
  */
-export async function notifyAll(store: Store, input: NotificationInput, now: number, batchSize = 500): Promise<number> {
+export async function notifyAll(
+  store: Store, input: NotificationInput, now: number, batchSize = NOTIFY_ALL_BATCH, withFirstBatch?: (tx: Tx) => Promise<void>,
+): Promise<number> {
   let after = '';
   let sent = 0;
   for (;;) {
     const users = await store.all<{ id: string }>('SELECT id FROM users WHERE id > ? ORDER BY id LIMIT ?', [after, batchSize]);
     const last = users[users.length - 1];
     if (!last) return sent;
+    const first = after === '';
     await store.transaction(async (tx) => {
       for (const u of users) if (await notify(tx, u.id, input, now)) sent++;
+      if (first) await withFirstBatch?.(tx);
     });
     after = last.id;
   }

@@ -18,6 +18,7 @@ import { contestMonthOf } from '../../../shared/contest/month';
 import { CONTEST_IMAGE_MAX_BYTES } from '../../../shared/contest/entries';
 import { ContestSettings } from '../../../shared/contest/settings';
 import { RowId } from '../../../shared/schemas/common';
+import { currentActor } from '../admin/actor';
 import { createClock, type Clock } from '../auth/clock';
 import { acceptRawImages } from '../auth/images';
 import { currentUserId } from '../auth/request-user';
@@ -29,7 +30,7 @@ import { entryImage, listSubmissions } from '../contest/gallery';
 import { currentPeriod } from '../contest/periods';
 import { listResults } from '../contest/results';
 import { decideEntry, listPending } from '../contest/review';
-import { readContestSettings, writeContestSettings } from '../contest/settings-store';
+import { changeContestSettings, readContestSettings } from '../contest/settings-store';
 import { submitEntry } from '../contest/submit';
 import { castVote, voteStatus } from '../contest/votes';
 
@@ -101,15 +102,15 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
     return listPending(app.store, page, perPage, now());
   });
   app.post('/api/contest/entries/:id/approve', moderators, async (req): Answer<typeof DecisionResponse> =>
-    decideEntry(app.store, entryId(req), 'approved', currentUserId(req), now()));
+    decideEntry(app.store, entryId(req), 'approved', currentActor(req), now()));
   app.post('/api/contest/entries/:id/reject', moderators, async (req): Answer<typeof DecisionResponse> =>
-    decideEntry(app.store, entryId(req), 'rejected', currentUserId(req), now()));
+    decideEntry(app.store, entryId(req), 'rejected', currentActor(req), now()));
 
   app.post('/api/contest/admin/entries/:id/disqualify', admins, async (req): Answer<typeof DisqualifyResponse> => {
     const id = entryId(req);
     const { reason } = parseBody(DisqualifyBody, req.body);
     req.log.info({ admin: currentUserId(req), entry: id }, 'contest entry disqualified');
-    return disqualifyEntry(app.store, id, reason, currentUserId(req), now());
+    return disqualifyEntry(app.store, id, reason, currentActor(req), now());
   });
   app.get('/api/contest/admin/entries', admins, async (req): Answer<typeof AdminEntriesResponse> =>
     adminEntries(app.store, parseBody(MonthQuery, req.query).month ?? contestMonthOf(now()), currentUserId(req)));
@@ -117,6 +118,6 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
   app.put('/api/contest/admin/settings', admins, async (req): Answer<typeof SettingsResponse> => {
     const settings = parseBody(ContestSettings, req.body);
     req.log.info({ admin: currentUserId(req), settings }, 'contest settings changed');
-    return writeContestSettings(app.store, settings, now());
+    return changeContestSettings(app.store, currentActor(req), settings, now());
   });
 }

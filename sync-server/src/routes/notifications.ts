@@ -12,11 +12,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AdminNotificationBody, type AdminNotificationResponse, type NotificationView } from '../../../shared/api/notifications';
 import { RowId } from '../../../shared/schemas/common';
+import { currentActor } from '../admin/actor';
 import { currentUserId } from '../auth/request-user';
 import { parseBody } from '../auth/validate';
 import { HttpError } from '../errors';
 import { hideNotification, listNotifications, markAllRead, markRead } from '../notifications/inbox';
-import { notify, notifyAll } from '../notifications/send';
+import { sendAdminNotification } from '../notifications/admin-send';
 
 const isNavigation = (req: FastifyRequest): boolean =>
   !req.headers.authorization && (req.headers['sec-fetch-mode'] === 'navigate' || (req.headers.accept ?? '').includes('text/html'));
@@ -56,16 +57,9 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   // Admins: one keeper or everyone. The screen comes with the admin area (issue 15).
   app.post('/api/admin/notifications', admin, async (req): Promise<AdminNotificationResponse> => {
-    const { userId, all, ...input } = parseBody(AdminNotificationBody, req.body);
-    const at = now();
-    if (all) {
-      const sent = await notifyAll(app.store, input, at);
-      req.log.info({ admin: currentUserId(req), all: true, type: input.type, sent }, 'notification sent');
-      return { sent };
-    }
-    if (!userId || !(await app.store.one('SELECT 1 AS one FROM users WHERE id = ?', [userId]))) throw new HttpError(404, 'not-found', 'No such user.');
-    await notify(app.store, userId, input, at);
-    req.log.info({ admin: currentUserId(req), userId, type: input.type }, 'notification sent');
-    return { sent: 1 };
+    const body = parseBody(AdminNotificationBody, req.body);
+    const answer = await sendAdminNotification(app.store, currentActor(req), body, now());
+    req.log.info({ admin: currentUserId(req), userId: body.userId, all: body.all === true, type: body.type, sent: answer.sent }, 'notification sent');
+    return answer;
   });
 }

@@ -11,7 +11,8 @@ import { RowId } from '../../../shared/schemas/common';
 import { currentUserId } from '../auth/request-user';
 import { parseBody } from '../auth/validate';
 import { HttpError } from '../errors';
-import { adjustCoins, claimSocialReward, purchaseTier, setPlan, socialClaimed, walletWithEntries } from '../coins/service';
+import { currentActor } from '../admin/actor';
+import { adjustCoins, claimSocialReward, purchaseTier, revokePlan, socialClaimed, walletWithEntries } from '../coins/service';
 
 export async function repticoinsRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: app.authenticate };
@@ -46,11 +47,11 @@ export async function repticoinsRoutes(app: FastifyInstance): Promise<void> {
     const userId = await existing(userParam(req.params));
     const body = parseBody(AdjustCoinsBody, req.body);
     req.log.info({ admin: currentUserId(req), userId, amount: body.amount }, 'repticoins adjusted');
-    return adjustCoins(app.store, userId, body, now());
+    return adjustCoins(app.store, userId, body, now(), currentActor(req));
   });
   app.post('/api/admin/users/:userId/premium/revoke', admin, async (req) => {
     const userId = await existing(userParam(req.params));
     req.log.info({ admin: currentUserId(req), userId }, 'premium revoked');
-    return setPlan(app.store, userId, null, null, now());
+    return revokePlan(app.store, currentActor(req), userId, now());
   });
 }

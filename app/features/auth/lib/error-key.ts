@@ -25,7 +25,7 @@ const FALLBACK: Record<AuthContext, string> = {
 };
 
 const BY_CODE: Partial<Record<AuthContext, Record<string, string>>> = {
-  login: { 'invalid-credentials': 'errors.invalidCredentials', 'email-not-confirmed': 'errors.emailNotConfirmed', 'invalid-request': 'errors.credentialsMissing' },
+  login: { 'invalid-credentials': 'errors.invalidCredentials', 'email-not-confirmed': 'errors.emailNotConfirmed', 'invalid-request': 'errors.credentialsMissing', 'account-disabled': 'errors.accountDisabled' },
   signup: { 'captcha-failed': 'errors.captchaFailed' },
   'reset-link': { 'invalid-token': 'errors.invalidResetLink', 'expired-token': 'errors.tokenExpired' },
   'reset-code': { 'invalid-token': 'errors.resetCodeInvalid', 'expired-token': 'errors.resetTokenExpired' },

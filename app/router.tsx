@@ -40,6 +40,14 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/moderator', lazy: () => import('./features/moderator/moderator-page').then((m) => ({ Component: m.ModeratorPage })) },
   { path: '/ocr-import', lazy: () => import('./features/ocr/ocr-import-page').then((m) => ({ Component: m.OcrImportPage })) },
   { path: '/reptiles/:id/insights', lazy: () => import('./features/insights/insights-page').then((m) => ({ Component: m.InsightsPage })) },
+  { path: '/bug-report', lazy: () => import('./features/feedback/bug-report-page').then((m) => ({ Component: m.BugReportPage })) },
+  { path: '/bug-report/:id', lazy: () => import('./features/feedback/feedback-detail-page').then((m) => ({ Component: m.BugReportDetailPage })) },
+  { path: '/feature-request', lazy: () => import('./features/feedback/feature-request-page').then((m) => ({ Component: m.FeatureRequestPage })) },
+  { path: '/feature-request/:id', lazy: () => import('./features/feedback/feedback-detail-page').then((m) => ({ Component: m.FeatureRequestDetailPage })) },
+  // The admin area: its layout checks the role (others go to /dashboard); its children are routed
+  // inside it (layout/admin-routes.tsx), so their chunk lists are not in the entry.
+  { path: '/admin/*', lazy: () => import('./layout/admin-routes').then((m) => ({ Component: m.AdminArea })) },
+  { path: '/api-docs', lazy: () => import('./features/api-docs/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })) },
   { path: '/feed-rack', lazy: () => import('./features/rack-feeding/rack-feeding-page').then((m) => ({ Component: m.RackFeedingPage })) },
 ];
 

@@ -30,9 +30,10 @@ describe('who sees the moderator entry', () => {
     expect(moderatorEntry && visibleTo(moderatorEntry, { ...BASIC_CLAIMS, ...claims } satisfies Claims)).toBe(shown);
   });
 
-  it('nobody signed in sees it; every other entry is for everyone', () => {
+  it('nobody signed in sees it; every entry without roles is for everyone', () => {
     expect(moderatorEntry && visibleTo(moderatorEntry, null)).toBe(false);
-    expect(NAV_ITEMS.filter((i) => i !== moderatorEntry).every((i) => visibleTo(i, null))).toBe(true);
+    expect(NAV_ITEMS.filter((i) => !i.roles).every((i) => visibleTo(i, null))).toBe(true);
+    expect(NAV_ITEMS.filter((i) => i.roles).map((i) => i.to)).toEqual(['/moderator', '/admin']);
     expect(moderatorEntry?.bottomBar).toBeFalsy();
   });
 

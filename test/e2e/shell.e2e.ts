@@ -24,6 +24,9 @@ describe('the installable shell', () => {
     expect(m.short_name).toBe('HerpTrack');
     expect(m.display).toBe('standalone');
     expect(m.start_url).toBeTruthy();
+    // The page links it once (index.html has none of its own; the PWA plugin adds it).
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html.match(/rel="manifest"/g)).toHaveLength(1);
     const sizes = m.icons.map((i) => `${i.sizes}/${i.purpose}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192/any', '512x512/any', '512x512/maskable']));
     for (const icon of m.icons) {

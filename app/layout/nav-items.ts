@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { PremiumTier } from '../../shared/plans';
 import type { Claims } from '../../shared/schemas/auth';
-import { ActivityIcon, BoxIcon, BugIcon, BulbIcon, CalendarIcon, CameraIcon, ChecklistIcon, FolderIcon, HomeIcon, PlusIcon, ScanIcon, SettingsIcon, TrophyIcon, UserIcon } from '../components/icons';
+import { ActivityIcon, BoxIcon, BugIcon, BulbIcon, CalendarIcon, CameraIcon, ChecklistIcon, FolderIcon, HomeIcon, KeyIcon, PlusIcon, ScanIcon, SettingsIcon, TrophyIcon, UserIcon } from '../components/icons';
 import { useNewAchievementsBadge, type CountBadge } from '../features/achievements';
 import { ShieldIcon } from '../features/moderator';
-import { AdminIcon, useAdminBadge } from '../features/admin';
+import { useAdminBadge } from '../features/admin';
 
 export interface NavItem {
   to: string;
@@ -47,7 +47,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/calendar', labelKey: 'nav.calendar', icon: CalendarIcon },
   { to: '/contest', labelKey: 'nav.contest', icon: CameraIcon },
   { to: '/moderator', labelKey: 'nav.moderator', icon: ShieldIcon, roles: ['moderator', 'admin'] },
-  { to: '/admin', labelKey: 'nav.admin', icon: AdminIcon, roles: ['admin'], useBadge: useAdminBadge },
+  { to: '/admin', labelKey: 'nav.admin', icon: KeyIcon, roles: ['admin'], useBadge: useAdminBadge },
   { to: '/achievements', labelKey: 'nav.achievements', icon: TrophyIcon, bottomBar: true, useBadge: useNewAchievementsBadge },
   { to: '/bug-report', labelKey: 'nav.bugReport', icon: BugIcon },
   { to: '/feature-request', labelKey: 'nav.featureRequest', icon: BulbIcon },

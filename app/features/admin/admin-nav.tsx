@@ -1,7 +1,7 @@
 import { Badge, Button, Menu, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
-import { AdminIcon, ChevronDownIcon, ExternalIcon } from './admin-icons';
+import { ChevronDownIcon, ExternalIcon, KeyIcon } from '../../components/icons';
 import { ADMIN_SECTIONS, API_DOCS_PATH, isActive, type AdminSection } from './admin-sections';
 import { useSectionCounts } from './use-section-counts';
 
@@ -54,7 +54,7 @@ export function AdminMenuNav() {
       <Menu position="bottom-start" width={280} shadow="md">
         <Menu.Target>
           <Button variant="default" fullWidth justify="space-between" rightSection={<ChevronDownIcon size={16} />}
-            leftSection={<AdminIcon size={18} />} aria-label={t('nav.menuLabel', { section: current ? t(current.labelKey) : '' })}>
+            leftSection={<KeyIcon size={18} />} aria-label={t('nav.menuLabel', { section: current ? t(current.labelKey) : '' })}>
             {current && t(current.labelKey)}
             {waiting > 0 && <Badge color="red" size="sm" ml={8} aria-hidden>{waiting > 99 ? '99+' : waiting}</Badge>}
           </Button>

@@ -3,6 +3,5 @@
  * and the keys of the counts behind the badge, so a section that changes one (an archived report,
  * a decided entry) can refresh it. The pages are reached through their routes (lazy chunks).
  */
-export { AdminIcon } from './admin-icons';
 export { useAdminBadge } from './use-admin-badge';
 export { adminKeys } from './query-keys';

@@ -6,7 +6,7 @@ import { CameraIcon } from '../../components/icons';
 import { useContestErrorMessage } from './contest-errors';
 import { checkEntryFile } from './prepare-entry-image';
 import { useSubmitEntry } from './use-submit-entry';
-import classes from './contest.module.css';
+import pick from '../../components/file-pick.module.css';
 
 function usePreview(file: File | null): string | null {
   const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -75,11 +75,11 @@ export function SubmitCard({ month, used, limit, online }: { month: string; used
                     hidden (still focusable, and it is what assistive technology reaches), and a label
                     styled as a button opens it. */}
                 <Group gap="sm" mt={4} wrap="nowrap">
-                  <input key={inputKey} id={inputId} className={classes.fileInput} type="file" accept="image/*"
+                  <input key={inputKey} id={inputId} className={pick.fileInput} type="file" accept="image/*"
                     aria-invalid={fileError !== null}
                     aria-describedby={fileError ? `${inputId}-description ${inputId}-error` : `${inputId}-description`}
                     onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)} />
-                  <label htmlFor={inputId} className={classes.pick}><CameraIcon size={16} />{t('submit.choose')}</label>
+                  <label htmlFor={inputId} className={pick.pick}><CameraIcon size={16} />{t('submit.choose')}</label>
                   <Text size="sm" c="dimmed" truncate="end">{file?.name ?? t('submit.noFile')}</Text>
                 </Group>
               </Input.Wrapper>

@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES, IMAGES_MAX } from '../../../shared/api/feedback';
 import { AlertIcon, CameraIcon, CheckIcon, CloseIcon } from '../../components/icons';
 import type { ImageRefusal } from './image-checks';
 import type { Attachment, useAttachments } from './use-attachments';
-import classes from './feedback.module.css';
+import pick from '../../components/file-pick.module.css';
 
 const REFUSAL_ORDER: ImageRefusal[] = ['tooMany', 'invalidType', 'tooLarge'];
 const MB = 1024 * 1024;
@@ -38,14 +38,14 @@ export function ImagePicker({ attachments, sending }: { attachments: ReturnType<
     <Stack gap="xs">
       <Input.Wrapper label={t('images.label')} description={t('images.hint', { max: IMAGES_MAX, size: IMAGE_MAX_BYTES / MB })} id={inputId}>
         <Group gap="sm" mt={4} wrap="wrap">
-          <input id={inputId} className={classes.fileInput} type="file" multiple accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+          <input id={inputId} className={pick.fileInput} type="file" multiple accept="image/png,image/jpeg,.png,.jpg,.jpeg"
             disabled={full || sending} aria-describedby={`${inputId}-description`}
             onChange={(e) => {
               attachments.add(Array.from(e.currentTarget.files ?? []));
               // The same file may be chosen again after it was removed.
               e.currentTarget.value = '';
             }} />
-          <label htmlFor={inputId} className={classes.pick}><CameraIcon size={16} />{t('images.choose')}</label>
+          <label htmlFor={inputId} className={pick.pick}><CameraIcon size={16} />{t('images.choose')}</label>
           <Text size="sm" c="dimmed">{t('images.count', { count: items.length, max: IMAGES_MAX })}</Text>
         </Group>
       </Input.Wrapper>

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { RowId } from '../schemas/common';
 import {
-  NOTIFICATION_IMAGE_URL_MAX, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, NOTIFICATION_TYPES,
+  NOTIFICATION_IMAGE_URL_MAX, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, NOTIFICATION_TYPES, OWN_NOTIFICATION_IMAGE,
 } from '../notifications/types';
 
 export const NotificationView = z.object({
@@ -26,12 +26,6 @@ export type NotificationView = z.infer<typeof NotificationView>;
 /** GET /notifications: the newest messages that are not hidden, newest first. */
 export const NotificationList = z.array(NotificationView);
 
-/**
- * An image uploaded for a message (POST /api/admin/notifications/images), served from our own
- * origin, which is the only place the app's CSP (`img-src 'self'`) lets a keeper's browser load an
- * image from: no third party learns who opened a message.
- */
-export const OWN_NOTIFICATION_IMAGE = /^\/api\/notifications\/images\/[0-9a-f-]{36}\.webp$/;
 export const notificationImagePath = (file: string): string => `/api/notifications/images/${file}`;
 
 /**

@@ -13,6 +13,11 @@ export const ADMIN_NOTIFICATION_TYPES = ['welcome', 'alert', 'update'] as const 
 export const NOTIFICATION_TITLE_MAX = 200;
 export const NOTIFICATION_MESSAGE_MAX = 5000;
 export const NOTIFICATION_IMAGE_URL_MAX = 2048;
+/**
+ * The path of an image uploaded for a message (POST /api/admin/notifications/images), served from
+ * our own origin: the only place the app's CSP (`img-src 'self'`) lets a keeper's browser load one.
+ */
+export const OWN_NOTIFICATION_IMAGE = /^\/api\/notifications\/images\/[0-9a-f-]{36}\.webp$/;
 /** How many messages the inbox lists: the newest ones (older ones stay, unlisted). */
 export const NOTIFICATION_LIST_LIMIT = 50;
 

@@ -15,6 +15,7 @@
  * out of it, so "see https://x.example/a." links without the full stop. Both patterns use disjoint
  * alternatives, so a hostile message cannot make them backtrack for long.
  */
+import { OWN_NOTIFICATION_IMAGE } from '../notifications/types';
 export type Segment = { text: string } | { link: string; href: string };
 
 const MARKDOWN = String.raw`\[((?:[^[\]\n]|\[[^[\]\n]*\])+)\]\(((?:[^\s()]|\([^\s()]*\))+)\)`;
@@ -26,7 +27,7 @@ const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 /** The address as a link's href, or null when it must stay text. */
 export function safeHref(raw: string): string | null {
   // Our own uploaded message images (shared/api/notifications.ts) are same-origin paths.
-  if (/^\/api\/notifications\/images\/[0-9a-f-]{36}\.webp$/.test(raw)) return raw;
+  if (OWN_NOTIFICATION_IMAGE.test(raw)) return raw;
   // The host follows the two slashes at once: a browser reads `https:///x` or `https://\x` as host x.
   if (!/^https?:\/\/[^/\\]/i.test(raw)) return null;
   let url: URL;

@@ -6,7 +6,8 @@
  * - a picture must be one uploaded to our own origin: the app's CSP (`img-src 'self'`) would hide
  *   any other in every keeper's inbox, so the form does not pretend it could be shown.
  */
-import { AdminNotificationBody, OWN_NOTIFICATION_IMAGE } from '../../../shared/api/notifications';
+import { AdminNotificationBody } from '../../../shared/api/notifications';
+import { OWN_NOTIFICATION_IMAGE } from '../../../shared/notifications/types';
 import type { ADMIN_NOTIFICATION_TYPES } from '../../../shared/notifications/types';
 import { RowId } from '../../../shared/schemas/common';
 

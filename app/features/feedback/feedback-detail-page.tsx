@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { FeedbackKind } from '../../../shared/api/feedback';
 import { NeedsConnection } from '../../components/needs-connection';
 import { ApiError, NetworkError } from '../../lib/api/client';
 import { useOnline } from '../../lib/use-online';
+import { LoadFailed } from './load-failed';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
 import { FeedbackDetails } from './feedback-details';
@@ -52,14 +53,7 @@ function FeedbackDetailPage({ kind }: { kind: FeedbackKind }) {
   } else if (unreachable) {
     body = <NeedsConnection onRetry={online ? retry : undefined} />;
   } else if (query.isError) {
-    body = (
-      <Alert color="red" variant="light" role="alert">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{t('errors.loadFailed')}</Text>
-          <Button size="xs" variant="default" onClick={retry}>{t('common:online.retry')}</Button>
-        </Group>
-      </Alert>
-    );
+    body = <LoadFailed onRetry={retry} />;
   } else {
     body = <Center mih={160}><Loader aria-label={t('loading')} /></Center>;
   }

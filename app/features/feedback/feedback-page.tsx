@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackKind } from '../../../shared/api/feedback';
 import { NeedsConnection } from '../../components/needs-connection';
 import { NetworkError } from '../../lib/api/client';
 import { useOnline } from '../../lib/use-online';
+import { LoadFailed } from './load-failed';
 import { MyFeedbackList } from './my-feedback-list';
 import { useMyFeedback } from './use-feedback-data';
 
@@ -24,14 +25,7 @@ export function FeedbackPage({ kind, form }: { kind: FeedbackKind; form: (online
   let list: ReactNode = null;
   if (items) list = items.length === 0 ? <Text size="sm" c="dimmed">{t(`${kind}.mineEmpty`)}</Text> : <MyFeedbackList items={items} />;
   else if (mine.isError && !unreachable) {
-    list = (
-      <Alert color="red" variant="light" role="alert">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{t('errors.loadFailed')}</Text>
-          <Button size="xs" variant="default" onClick={retry}>{t('common:online.retry')}</Button>
-        </Group>
-      </Alert>
-    );
+    list = <LoadFailed onRetry={retry} />;
   } else if (!unreachable) list = <Center mih={80}><Loader size="sm" aria-label={t('loading')} /></Center>;
 
   return (

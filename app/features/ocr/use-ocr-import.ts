@@ -9,7 +9,7 @@ import { OCR_IMPORT_MAX_LOGS } from '../../../shared/schemas/ocr-import';
 import type { LocalReptile } from '../../lib/db';
 import { StorageFullError } from '../../lib/sync';
 import { downloadText } from '../../lib/download';
-import { csvFileName } from './csv-download';
+import { csvFileName } from './csv-file-name';
 import { importOcrLogs, planImport } from './ocr-repository';
 import { useReviewRows } from './use-review-rows';
 import { useSheetReader } from './use-sheet-reader';

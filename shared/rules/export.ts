@@ -68,8 +68,8 @@ export function slugify(name: string): string {
   return slug.slice(0, 60).replace(/-+$/, '') || 'reptile';
 }
 
-/** `herptrack-all-reptiles-2026-11-22.csv`, `herptrack-nagini-2026-11-22.json`. */
-export function exportFileName(scope: ExportScope, today: string, extension: 'json' | 'csv'): string {
+/** `herptrack-all-reptiles-2026-11-22.zip` (the CSV files), `herptrack-nagini-2026-11-22.json`. */
+export function exportFileName(scope: ExportScope, today: string, extension: 'json' | 'zip'): string {
   const subject = scope.kind === 'all' ? 'all-reptiles' : slugify(scope.name);
   return `herptrack-${subject}-${today}.${extension}`;
 }

@@ -1,10 +1,11 @@
 /**
  * Export on a real local database: only live reptiles leave, in canonical units whatever the
  * keeper's display units, without sync internals; the CSV survives commas and quotes; the buttons
- * save a file through a Blob URL, with no network involved.
+ * save one file (JSON, or a ZIP archive of CSV files) through a Blob URL, with no network involved.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unzipSync } from 'fflate';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readExport, readJsonExport } from '../../app/features/export/export-repository';
@@ -66,6 +67,15 @@ const readBlob = (blob: Blob) => new Promise<string>((resolve) => {
   reader.readAsText(blob);
 });
 
+// A default TextDecoder (and fflate's strFromU8) would swallow the BOM this test checks for.
+const withBom = new TextDecoder('utf-8', { ignoreBOM: true });
+
+const readBytes = (blob: Blob) => new Promise<Uint8Array>((resolve) => {
+  const reader = new FileReader();
+  reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+  reader.readAsArrayBuffer(blob);
+});
+
 describe('reading the export from the device', () => {
   it('holds only the live reptile, in grams and centimetres, without sync internals', async () => {
     const { db, live } = await keeperWithTwoReptiles();
@@ -106,28 +116,33 @@ describe('the export buttons', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('on a reptile page save that reptile as one CSV file per table with rows, nested values flattened', async () => {
+  it('on a reptile page save that reptile as one ZIP archive of CSV files, one per table with rows, nested values flattened', async () => {
     const { db, live } = await keeperWithTwoReptiles();
     await db.reptiles.put(syncedReptile(db, { name: 'Other' }));
     renderWithProviders(<Routes><Route path="/reptiles/:id" element={<ReptileDetailsPage />} /></Routes>, { route: `/reptiles/${live.id}` });
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(clicked).toHaveLength(4), { timeout: 3000 });
+    await waitFor(() => expect(clicked).toHaveLength(1));
     const today = todayIn();
-    expect(clicked.map((a) => a.download)).toEqual([
+    expect(clicked[0]?.download).toBe(`herptrack-rex-the-great-${today}.zip`);
+    expect(blobs).toHaveLength(1);
+    expect(blobs[0]?.type).toBe('application/zip');
+    const archive = unzipSync(await readBytes(blobs[0] as Blob));
+    expect(Object.keys(archive)).toEqual([
       `herptrack-rex-the-great-${today}.csv`, `herptrack-rex-the-great-feedings-${today}.csv`,
       `herptrack-rex-the-great-growth-${today}.csv`, `herptrack-rex-the-great-breeding-${today}.csv`,
     ]);
-    const [reptiles = '', feedings = '', growth = '', breeding = ''] = await Promise.all(blobs.map(readBlob));
+    const [reptiles = '', feedings = '', growth = '', breeding = ''] = Object.values(archive).map((bytes) => withBom.decode(bytes));
+    // Each file keeps the BOM toCsv writes, so spreadsheets read it as UTF-8.
+    expect([reptiles, feedings, growth, breeding].every((csv) => csv.startsWith(CSV_BOM))).toBe(true);
     expect(reptiles.split('\r\n').filter(Boolean)).toHaveLength(2);
     expect(reptiles).toContain('"Rex, ""the Great"""');
     expect(reptiles).not.toContain('Other');
     const rex = '"Rex, ""the Great"""';
-    // FileReader.readAsText drops the BOM, which toCsv writes (test/unit/export.test.ts).
-    expect(feedings).toBe(`id,reptileId,reptileName,date,outcome,sourceKind,items,feederId,quantity,deductFromInventory,totalGrams,notes\r\n`
+    expect(feedings).toBe(`${CSV_BOM}id,reptileId,reptileName,date,outcome,sourceKind,items,feederId,quantity,deductFromInventory,totalGrams,notes\r\n`
       + `f-live,${live.id},${rex},2026-11-03,ate,manual,2 × Mouse @ 12 g,,2,,24,\r\n`);
     expect(growth).toContain(`g-live,${live.id},${rex},2026-11-01,400,,\r\n`);
     expect(breeding).toContain(`b-live,${live.id},${rex},2026-10-01,mating,${rex},${live.id},Zeus,,,,\r\n`);
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved 4 files.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved a ZIP archive with 4 CSV files.');
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -128,7 +128,7 @@ describe('file names', () => {
   ])('slug of %j is %j', (name, slug) => expect(slugify(name)).toBe(slug));
 
   it.each([
-    [{ kind: 'all' } as const, 'csv', 'herptrack-all-reptiles-2026-11-22.csv'],
+    [{ kind: 'all' } as const, 'zip', 'herptrack-all-reptiles-2026-11-22.zip'],
     [{ kind: 'reptile', reptileId: 'r1', name: 'Rex, the 2nd' } as const, 'json', 'herptrack-rex-the-2nd-2026-11-22.json'],
   ] as const)('%j as %s', (scope, ext, name) => expect(exportFileName(scope, '2026-11-22', ext)).toBe(name));
 });

@@ -9,7 +9,7 @@ const FORMATS: ExportFormat[] = ['json', 'csv'];
 export function ExportMenu({ reptile }: { reptile?: { id: string; name: string } }) {
   const { t } = useTranslation('export');
   const scope: ExportScope = reptile ? { kind: 'reptile', reptileId: reptile.id, name: reptile.name } : { kind: 'all' };
-  const { run, busy, failed, savedFiles, ready } = useExport(scope);
+  const { run, busy, failed, saved, ready } = useExport(scope);
   return (
     <Stack gap={4}>
       <Group gap="xs">
@@ -21,7 +21,7 @@ export function ExportMenu({ reptile }: { reptile?: { id: string; name: string }
         ))}
       </Group>
       <Text size="xs" c="dimmed">{t('csvNote')}</Text>
-      {savedFiles !== null && <Text size="sm" role="status">{t('saved', { count: savedFiles })}</Text>}
+      {saved && <Text size="sm" role="status">{t(saved.format === 'csv' ? 'savedArchive' : 'saved', { count: saved.files })}</Text>}
       {failed && <Text size="sm" c="red" role="alert">{t('errors.failed')}</Text>}
     </Stack>
   );

@@ -3,46 +3,44 @@ import { toCsv } from '../../../shared/rules/csv';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { csvFileName, exportFileName, type ExportScope } from '../../../shared/rules/export';
 import { useUserDb } from '../../lib/db/use-user-db';
-import { downloadText } from '../../lib/download';
+import { downloadBlob, downloadText } from '../../lib/download';
+import { csvArchive } from './csv-archive';
 import { readCsvExport, readJsonExport } from './export-repository';
 
 export type ExportFormat = 'json' | 'csv';
 
-/**
- * Browsers drop some of several downloads started in the same task; a short pause between them
- * keeps each one (Chromium then asks once whether the site may save several files).
- */
-const BETWEEN_DOWNLOADS_MS = 250;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** What the last export saved: one JSON file, or one archive holding `files` CSV files. */
+export interface SavedExport {
+  format: ExportFormat;
+  files: number;
+}
 
 /**
- * Exports the scope as a file on demand. Read at click time rather than live: the file is a
+ * Exports the scope as one file on demand. Read at click time rather than live: the file is a
  * snapshot, and a live query would re-read every table on each sync for nothing. CSV is one file
- * per table with rows, one download each: no archive library for a handful of small text files.
+ * per table with rows, delivered together in one ZIP archive (a single download).
  */
 export function useExport(scope: ExportScope) {
   const db = useUserDb();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [failed, setFailed] = useState(false);
-  const [savedFiles, setSavedFiles] = useState<number | null>(null);
+  const [saved, setSaved] = useState<SavedExport | null>(null);
 
   async function run(format: ExportFormat): Promise<void> {
     if (!db) return;
     setBusy(format);
     setFailed(false);
-    setSavedFiles(null);
+    setSaved(null);
     try {
       const today = todayIn();
       if (format === 'json') {
         downloadText(exportFileName(scope, today, 'json'), `${JSON.stringify(await readJsonExport(db, scope), null, 2)}\n`, 'application/json');
-        setSavedFiles(1);
+        setSaved({ format, files: 1 });
       } else {
-        const files = await readCsvExport(db, scope);
-        for (const [i, file] of files.entries()) {
-          if (i > 0) await pause(BETWEEN_DOWNLOADS_MS);
-          downloadText(csvFileName(scope, today, file.fileSuffix), toCsv(file.rows, file.columns), 'text/csv;charset=utf-8');
-        }
-        setSavedFiles(files.length);
+        const tables = await readCsvExport(db, scope);
+        const files = tables.map((table) => ({ name: csvFileName(scope, today, table.fileSuffix), text: toCsv(table.rows, table.columns) }));
+        downloadBlob(exportFileName(scope, today, 'zip'), await csvArchive(files));
+        setSaved({ format, files: files.length });
       }
     } catch {
       setFailed(true);
@@ -51,5 +49,5 @@ export function useExport(scope: ExportScope) {
     }
   }
 
-  return { run, busy, failed, savedFiles, ready: db !== null };
+  return { run, busy, failed, saved, ready: db !== null };
 }

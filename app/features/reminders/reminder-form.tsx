@@ -42,7 +42,9 @@ export function ReminderForm({ initial, submitLabel, onSubmit, onCancel, fixedRe
         </SimpleGrid>
         <Textarea label={t('fields.description')} required={values.taskType === 'other'} value={values.description} maxLength={500}
           autosize minRows={1} maxRows={4} onChange={(e) => set('description')(e.currentTarget.value)} error={err('description')} />
-        <SimpleGrid cols={{ base: values.repeat === 'once' ? 1 : 2, xs: 3 }}>
+        {/* Two columns at most: the form sits in a dialog about 400px wide whatever the screen, where
+            a third column cut "Does not repeat" short. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput type="date" label={t('fields.dueDate')} required value={values.dueDate} error={err('dueDate')}
             onChange={(e) => set('dueDate')(e.currentTarget.value)} />
           <Select label={t('fields.repeat')} allowDeselect={false} value={values.repeat}

@@ -1,6 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { avatarInitials } from '../../../../shared/rules/initials';
 import { SettingsIcon, UserIcon } from '../../../components/icons';
 import { signOut, useProfile, useSession } from '../../../lib/session';
 
@@ -15,7 +16,7 @@ export function ProfileMenu() {
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t('menu.account')}>
-          <Avatar src={avatarUrl} alt="" radius="xl" size={36} color="moss">{name.slice(0, 2).toUpperCase()}</Avatar>
+          <Avatar src={avatarUrl} alt="" radius="xl" size={36} color="moss">{avatarInitials(user.username, user.email)}</Avatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -2,6 +2,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { avatarInitials } from '../../../../shared/rules/initials';
 import type { Profile } from '../../../../shared/schemas/auth';
 import { updateCurrentProfile } from '../../../lib/session';
 import { uploadAvatar } from '../api/profile-api';
@@ -49,7 +50,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
   return (
     <Group gap="lg" align="center" wrap="nowrap">
       <Avatar src={picked?.url ?? profile.avatarUrl} alt={t('profile.avatar.alt', { name })} size={96} radius={96} color="moss">
-        {name.slice(0, 2).toUpperCase()}
+        {avatarInitials(profile.username, profile.email)}
       </Avatar>
       <Stack gap="xs">
         <Group gap="xs">

@@ -1,6 +1,8 @@
 /**
  * Cookie preferences (necessary is always on). Stored in localStorage on this device; settings
  * can reopen the dialog. Registration in progress suppresses the dialog (the spec's rule).
+ * The first-visit dialog closes only by accepting (the spec's rule); reopened from Settings it is
+ * a review of a choice already made, so it may also be dismissed, which changes nothing.
  */
 import { create } from 'zustand';
 
@@ -26,8 +28,12 @@ function readStored(): CookiePreferences | null {
 interface ConsentState {
   preferences: CookiePreferences | null;
   open: boolean;
+  /** Opened from Settings: closable without saving. */
+  reviewing: boolean;
   accept: (prefs: Omit<CookiePreferences, 'necessary'>) => void;
   reopen: () => void;
+  /** Closes a review and keeps the stored choice; the first-visit dialog ignores it. */
+  dismiss: () => void;
 }
 
 export const useConsent = create<ConsentState>()((set) => {
@@ -35,6 +41,7 @@ export const useConsent = create<ConsentState>()((set) => {
   return {
     preferences: stored,
     open: stored === null,
+    reviewing: false,
     accept: ({ analytics, marketing }) => {
       const prefs: CookiePreferences = { necessary: true, analytics, marketing };
       try {
@@ -42,8 +49,9 @@ export const useConsent = create<ConsentState>()((set) => {
       } catch {
         // Storage may be full or blocked; the choice still holds for this visit.
       }
-      set({ preferences: prefs, open: false });
+      set({ preferences: prefs, open: false, reviewing: false });
     },
-    reopen: () => set({ open: true }),
+    reopen: () => set({ open: true, reviewing: true }),
+    dismiss: () => set((s) => (s.reviewing ? { open: false, reviewing: false } : s)),
   };
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '../../app/components/language-switcher';
 import { LoginForm } from '../../app/features/auth/components/login-form';
 import { SignupForm } from '../../app/features/auth/components/signup-form';
+import { rememberLinkLanguage } from '../../app/lib/i18n/language-choice';
 import { endSession, useSession } from '../../app/lib/session';
 import { isRegistrationInProgress } from '../../app/lib/session/registration-flag';
 import { renderWithProviders } from '../helpers/render';
@@ -16,6 +17,7 @@ vi.mock('altcha/i18n/bg', () => ({}));
 afterEach(() => {
   endSession('user');
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 describe('login form', () => {
@@ -62,14 +64,19 @@ describe('login form', () => {
   });
 
   it.each([
-    ['keeps the language picked on this device with the switch', true, 'bg'],
-    ['takes the account\'s language when this device has no choice of its own', false, 'en'],
-  ])('%s', async (_, chosen, expected) => {
+    ['keeps the language picked on this device with the switch', 'switch', 'bg'],
+    ['keeps the language a ?lng=bg link opened this visit in', 'link', 'bg'],
+    ['takes the account\'s language when this device has no choice of its own', 'detected', 'en'],
+  ] as const)('%s', async (_, how, expected) => {
     stubFetch(() => json(200, sessionReply()));
     const onSuccess = vi.fn();
     const { i18n } = renderWithProviders(<><LanguageSwitcher /><LoginForm onSuccess={onSuccess} /></>);
-    if (chosen) await userEvent.click(screen.getByRole('button', { name: /Български/ }));
-    else await act(() => i18n.changeLanguage('bg'));
+    if (how === 'switch') await userEvent.click(screen.getByRole('button', { name: /Български/ }));
+    else {
+      // What app/lib/i18n does at start: `?lng=` is read by the detector and noted as a choice.
+      if (how === 'link') rememberLinkLanguage('?lng=bg', ['en', 'bg']);
+      await act(() => i18n.changeLanguage('bg'));
+    }
     await waitFor(() => expect(i18n.resolvedLanguage).toBe('bg'));
     await userEvent.type(screen.getByLabelText(/(E-mail|Имейл)/), 'keeper@example.com');
     await userEvent.type(screen.getByLabelText(/^(Password|Парола)/), 'secret1');

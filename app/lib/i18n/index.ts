@@ -1,12 +1,14 @@
 /**
  * i18next setup. English is the fallback; Bulgarian is a full translation. Detection order is the
- * spec's: query string (?lng=), cookie, localStorage, browser, <html lang>. Each namespace is one
- * JSON file in locales/<lng>/ and is loaded lazily as its own chunk (precached by the service
- * worker), so the entry chunk carries no strings and adding a namespace needs no code here.
+ * spec's: query string (?lng=), cookie, localStorage, browser, <html lang>; a ?lng= link counts as
+ * this visit's choice (language-choice.ts). Each namespace is one JSON file in locales/<lng>/ and
+ * is loaded lazily as its own chunk (precached by the service worker), so the entry chunk carries
+ * no strings and adding a namespace needs no code here.
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { rememberLinkLanguage } from './language-choice';
 
 export const LANGUAGES = ['en', 'bg'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -48,6 +50,8 @@ export const i18nReady = i18n
     },
     react: { useSuspense: true },
   });
+
+rememberLinkLanguage(window.location.search, LANGUAGES);
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;

@@ -28,6 +28,30 @@ const votesFor = async (entryId: string) => Number((await s.app.store.one<{ n: n
 const statusOf = async (id: string) => (await s.app.store.one<{ status: string }>('SELECT status FROM contest_entries WHERE id = ?', [id]))?.status;
 
 describe('disqualification', () => {
+  it('votes racing a disqualification never land on the entry that left (the month\'s lock orders them)', async () => {
+    const cheat = await createTestUser(s.app);
+    setClock(s.app, utc(2037, 3, 3));
+    const [entry] = await approvedEntries(s.app, moderator, [cheat]);
+    setClock(s.app, utc(2037, 3, 22));
+    const voters = await Promise.all(Array.from({ length: 8 }, () => createTestUser(s.app)));
+    const answers = await Promise.all([disqualify(admin, entry ?? ''), ...voters.map((v) => vote(s.app, v, entry ?? ''))]);
+    expect(answers[0]?.statusCode).toBe(200);
+    // Votes that committed first were removed by it; those that waited found the entry gone.
+    for (const a of answers.slice(1)) expect([200, 409]).toContain(a.statusCode);
+    expect(await votesFor(entry ?? '')).toBe(0);
+  });
+
+  it('a vote after the month\'s close was recorded is refused, whatever the clock says', async () => {
+    const owner = await createTestUser(s.app);
+    setClock(s.app, utc(2037, 4, 3));
+    const [entry] = await approvedEntries(s.app, moderator, [owner]);
+    setClock(s.app, utc(2037, 4, 30, 17, 59, 59));
+    await s.app.store.run('INSERT INTO contest_months (month, closed_at) VALUES (?, ?) ON CONFLICT (month) DO UPDATE SET closed_at = excluded.closed_at', ['2037-04', utc(2037, 4, 30, 18)]);
+    const res = await vote(s.app, await createTestUser(s.app), entry ?? '');
+    expect(res.json()).toMatchObject({ error: 'voting-not-open' });
+    expect(await votesFor(entry ?? '')).toBe(0);
+  });
+
   it('removes the keeper\'s entries and their votes, frees their voters\' votes, and bars the keeper for 3 months', async () => {
     const [cheat, honest] = [await createTestUser(s.app), await createTestUser(s.app)];
     setClock(s.app, utc(2035, 5, 3));

@@ -1,21 +1,25 @@
 /**
  * The close (18:00 UTC on a month's last day): places 1-3 of every month whose close has passed
- * and that has no results yet, written in one transaction. Running it twice, or in two processes
- * at once, writes once: the results' primary key (month, place) refuses the second writer, whose
- * ranking is the same anyway (ranking.ts is deterministic). Only the writer that took the rows
- * tells the month's entrants that the results are out.
+ * and that is not closed yet, written in one transaction under the month's lock (month-lock.ts),
+ * which also records the close. Running it twice, or in two processes at once, writes once: the
+ * second finds the month closed (and the results' primary key (month, place) would refuse it
+ * anyway; ranking.ts is deterministic). A month where nobody earned a place is closed all the
+ * same, so it is never picked again. Only the writer that placed someone tells the month's
+ * entrants that the results are out.
  */
 import type { Store } from '../db/store';
 import { contestMonthOf } from '../../../shared/contest/month';
 import { isMonthClosed } from '../../../shared/contest/phases';
 import { rankContenders } from '../../../shared/contest/ranking';
 import { sendContestNotice } from './messages';
+import { lockContestMonth } from './month-lock';
 
-/** Months with approved entries and no results, up to the current one; those past their close are due. */
+/** Months with approved entries that are not closed, up to the current one; those past their close are due. */
 async function monthsToClose(store: Store, now: number): Promise<string[]> {
   const rows = await store.all<{ month: string }>(
     `SELECT DISTINCT e.month FROM contest_entries e
-     WHERE e.status = 'approved' AND e.month <= ? AND NOT EXISTS (SELECT 1 FROM contest_results r WHERE r.month = e.month)
+     WHERE e.status = 'approved' AND e.month <= ?
+       AND NOT EXISTS (SELECT 1 FROM contest_months m WHERE m.month = e.month AND m.closed_at IS NOT NULL)
      ORDER BY e.month`,
     [contestMonthOf(now)],
   );
@@ -25,6 +29,8 @@ async function monthsToClose(store: Store, now: number): Promise<string[]> {
 /** Closes one month; answers how many places this call wrote (0: none earned, or already written). */
 export async function closeMonth(store: Store, month: string, now: number): Promise<number> {
   return store.transaction(async (tx) => {
+    if ((await lockContestMonth(tx, month)).closedAt !== null) return 0;
+    await tx.run('UPDATE contest_months SET closed_at = ? WHERE month = ?', [now, month]);
     if (await tx.one('SELECT 1 AS one FROM contest_results WHERE month = ?', [month])) return 0;
     const contenders = await tx.all<{ id: string; userId: string; submittedAt: number; votes: number | string }>(
       `SELECT e.id, e.user_id AS "userId", e.created_at AS "submittedAt", count(v.voter_id) AS votes
@@ -49,6 +55,7 @@ export async function closeMonth(store: Store, month: string, now: number): Prom
   });
 }
 
+/** Closes every due month; answers those where someone placed. */
 export async function closeDueMonths(store: Store, now: number): Promise<string[]> {
   const closed: string[] = [];
   for (const month of await monthsToClose(store, now)) {

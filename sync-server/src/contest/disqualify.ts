@@ -15,6 +15,7 @@ import { contestBanUntil } from '../../../shared/contest/entries';
 import { isMonthClosed } from '../../../shared/contest/phases';
 import { contestError, entryNotFound } from './errors';
 import { sendContestNotice } from './messages';
+import { lockContestMonth } from './month-lock';
 
 export interface Disqualified {
   id: string;
@@ -30,7 +31,7 @@ export async function disqualifyEntry(store: Store, entryId: string, reason: str
   return store.transaction(async (tx) => {
     const entry = await tx.one<{ userId: string; month: string; status: string }>('SELECT user_id AS "userId", month, status FROM contest_entries WHERE id = ?', [entryId]);
     if (!entry) throw entryNotFound();
-    if (isMonthClosed(entry.month, now)) throw contestError('contest-closed');
+    if (isMonthClosed(entry.month, now) || (await lockContestMonth(tx, entry.month)).closedAt !== null) throw contestError('contest-closed');
     const { userId, month } = entry;
     const removed = await tx.all<{ id: string }>(
       "SELECT id FROM contest_entries WHERE user_id = ? AND month = ? AND (id = ? OR status IN ('pending', 'approved'))", [userId, month, entryId],

@@ -2,7 +2,9 @@
  * Votes. One per voter and month, decided by the primary key (month, voter_id) of contest_votes:
  * whatever the concurrency, across processes too, exactly one insert takes and every other one
  * finds the conflict and answers `already-voted`. The checks before it (phase, bar, the entry)
- * run in the same transaction as the insert.
+ * run in the same transaction as the insert, after the month's lock (month-lock.ts): a vote that
+ * waited on the close finds the month closed, one that waited on a disqualification finds the
+ * entry gone, so no vote is stored that the close never counted or on an entry that left.
  */
 import type { Queryable, Store } from '../db/store';
 import type { ContestEntryStatus } from '../../../shared/contest/entries';
@@ -10,12 +12,14 @@ import { contestPhaseAt } from '../../../shared/contest/phases';
 import type { VoteStatusResponse } from '../../../shared/api/contest';
 import { contestError } from './errors';
 import { refuseIfBanned } from './keepers';
+import { lockContestMonth } from './month-lock';
 import { readContestSettings } from './settings-store';
 
 export async function castVote(store: Store, voterId: string, entryId: string, now: number): Promise<{ month: string; entryId: string }> {
   return store.transaction(async (tx) => {
     const { month, phase } = contestPhaseAt(now, await readContestSettings(tx));
     if (phase !== 'voting') throw contestError('voting-not-open');
+    if ((await lockContestMonth(tx, month)).closedAt !== null) throw contestError('voting-not-open');
     await refuseIfBanned(tx, voterId, now);
     const entry = await tx.one<{ userId: string; month: string; status: ContestEntryStatus }>(
       'SELECT user_id AS "userId", month, status FROM contest_entries WHERE id = ?', [entryId],

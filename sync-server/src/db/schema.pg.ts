@@ -365,6 +365,17 @@ export const contestResults = pgTable('contest_results', {
   prizePaidAt: int8('prize_paid_at'),
 }, (t) => [primaryKey({ columns: [t.month, t.place] })]);
 
+/**
+ * One row per contest month that voting, disqualification or the close has touched: the month's
+ * lock (each of them upserts it first, so on PostgreSQL they run one after another and a vote can
+ * never land after the close counted, nor on an entry being disqualified) and its close, recorded
+ * once even when no entry earned a place, so the close job never picks that month again.
+ */
+export const contestMonths = pgTable('contest_months', {
+  month: text('month').primaryKey(),
+  closedAt: int8('closed_at'),
+});
+
 export const contestBans = pgTable('contest_bans', {
   userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   until: int8('until').notNull(),

@@ -97,9 +97,12 @@ export type MonthResults = z.infer<typeof MonthResults>;
 
 /**
  * GET /api/contest/results?month=: that month's places (none before its close); without a month,
- * the latest RESULTS_MONTHS months that have winners, newest first (past winners stay visible).
+ * the latest RESULTS_MONTHS months that have winners, newest first, and with `before=YYYY-MM` the
+ * RESULTS_MONTHS months with winners before that one: past winners stay visible however old, a
+ * page at a time. `more` says whether older months with winners exist.
  */
-export const ResultsResponse = z.object({ months: z.array(MonthResults) });
+export const ResultsQuery = z.object({ month: ContestMonth.optional(), before: ContestMonth.optional() });
+export const ResultsResponse = z.object({ months: z.array(MonthResults), more: z.boolean() });
 export type ResultsResponse = z.infer<typeof ResultsResponse>;
 export const RESULTS_MONTHS = 12;
 

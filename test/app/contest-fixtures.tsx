@@ -36,6 +36,8 @@ export interface FakeContest {
   closed: boolean;
   voteStatus: VoteStatusResponse;
   results: MonthResults[];
+  /** Months per results page (the server's is 12). */
+  resultsPage?: number;
   pending: PendingEntryView[];
   /** Answers for the writes: a status and body, or undefined for the default success. */
   submitAnswer?: [number, unknown];
@@ -60,7 +62,12 @@ export function serveContest(state: FakeContest) {
     if (path === '/api/contest/periods') return json(200, state.periods);
     if (path === '/api/contest/submissions') return json(200, { month: state.periods.month, closed: state.closed, entries: state.entries, mine: state.mine });
     if (path === '/api/contest/vote-status') return json(200, state.voteStatus);
-    if (path === '/api/contest/results') return json(200, { months: state.results });
+    if (path === '/api/contest/results') {
+      const before = url.searchParams.get('before');
+      const older = state.results.filter((m) => !before || m.month < before);
+      const size = state.resultsPage ?? 12;
+      return json(200, { months: older.slice(0, size), more: older.length > size });
+    }
     if (path === '/api/contest/pending') {
       const page = Number(url.searchParams.get('page'));
       const per = Number(url.searchParams.get('per_page'));

@@ -212,6 +212,24 @@ describe('results', () => {
     expect(within(results).getByRole('list', { name: 'Places of January 2031' })).toBeInTheDocument();
   });
 
+  it('pages to earlier winners however old, and hides the button when none remain', async () => {
+    const months = ['2031-03', '2031-02', '2031-01', '2030-12', '2030-11'];
+    serveContest(fakeContest({
+      resultsPage: 2,
+      results: months.map((m) => ({ month: m, closedAt: 0, places: [{ place: 1, entryId: `${m}-1`, caption: null, votes: 3, prize: 300, mine: false, imageUrl: null }] })),
+    }));
+    const user = userEvent.setup();
+    renderContest(<ContestPage />);
+    const results = await screen.findByRole('region', { name: 'Winners' });
+    expect(await within(results).findByRole('list', { name: 'Places of February 2031' })).toBeInTheDocument();
+    expect(within(results).queryByRole('list', { name: 'Places of January 2031' })).not.toBeInTheDocument();
+    await user.click(within(results).getByRole('button', { name: 'Show earlier winners' }));
+    expect(await within(results).findByRole('list', { name: 'Places of December 2030' })).toBeInTheDocument();
+    await user.click(within(results).getByRole('button', { name: 'Show earlier winners' }));
+    expect(await within(results).findByRole('list', { name: 'Places of November 2030' })).toBeInTheDocument();
+    expect(within(results).queryByRole('button', { name: 'Show earlier winners' })).not.toBeInTheDocument();
+  });
+
   it('says there are no winners yet', async () => {
     serveContest(fakeContest());
     renderContest(<ContestPage />);

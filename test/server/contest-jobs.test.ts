@@ -144,6 +144,12 @@ describe('the close and the prizes', () => {
     await approvedEntries(s.app, moderator, [owner]);
     expect(await runContestJobs(s.app.store, utc(2033, 8, 1))).toEqual({ closed: [], paid: 0 });
     expect(await resultsOf('2033-07')).toEqual([]);
+    // Closed all the same, once: later runs do not pick the month again.
+    const closedAt = await s.app.store.one<{ closedAt: number | string }>('SELECT closed_at AS "closedAt" FROM contest_months WHERE month = ?', ['2033-07']);
+    expect(Number(closedAt?.closedAt)).toBe(utc(2033, 8, 1));
+    await runContestJobs(s.app.store, utc(2033, 8, 1, 0, 5));
+    const again = await s.app.store.one<{ closedAt: number | string }>('SELECT closed_at AS "closedAt" FROM contest_months WHERE month = ?', ['2033-07']);
+    expect(Number(again?.closedAt)).toBe(utc(2033, 8, 1));
   });
 
   it('a winner who deleted their account is skipped; the others are paid', async () => {
@@ -187,5 +193,12 @@ describe('a server down across the close', () => {
     // Past winners stay listed, newest month first.
     const { body } = await getJson<ResultsResponse>(s.app, owners[0] as TestUser, '/api/contest/results');
     expect(body.months.map((m) => m.month).slice(0, 3)).toEqual(['2033-12', '2033-09', '2033-06']);
+    // Older ones a page at a time: before December, September comes first; nothing before the oldest.
+    const older = await getJson<ResultsResponse>(s.app, owners[0] as TestUser, '/api/contest/results?before=2033-12');
+    expect(older.body.months[0]?.month).toBe('2033-09');
+    expect(older.body.months.every((m) => m.month < '2033-12')).toBe(true);
+    const oldest = body.months.at(-1)?.month ?? '';
+    expect((await getJson<ResultsResponse>(s.app, owners[0] as TestUser, `/api/contest/results?before=${oldest}`)).body).toEqual({ months: [], more: false });
+    expect((await getJson(s.app, owners[0] as TestUser, '/api/contest/results?before=2033-13')).status).toBe(400);
   });
 });

@@ -17,7 +17,9 @@ export const fetchSubmissions = (m: string, signal?: AbortSignal) => apiRequest<
 
 export const fetchVoteStatus = (m: string, signal?: AbortSignal) => apiRequest<VoteStatusResponse>(`/api/contest/vote-status${month(m)}`, { signal });
 
-export const fetchResults = (signal?: AbortSignal) => apiRequest<ResultsResponse>('/api/contest/results', { signal });
+/** The latest months with winners, or with `before` the page of months before that one. */
+export const fetchResults = (before: string | undefined, signal?: AbortSignal) =>
+  apiRequest<ResultsResponse>(`/api/contest/results${before ? `?before=${encodeURIComponent(before)}` : ''}`, { signal });
 
 /** The image goes as raw bytes (the server judges them, whatever the type says); the caption in the query. */
 export const submitEntry = (image: Blob, caption: string) =>

@@ -78,7 +78,12 @@ export function ContestPage() {
             <Gallery month={period.month} phase={period.phase} entries={submissions.data.entries} voteStatus={voteStatus.data} online={online} />
           </>
         ) : <Pending failed={submissions.isError} onRetry={reload} />}
-        {results.data ? <ResultsSection months={results.data.months} /> : <Pending failed={results.isError} onRetry={reload} />}
+        {results.data ? (
+          <ResultsSection
+            months={results.data.pages.flatMap((p) => p.months)}
+            more={results.hasNextPage ? { loading: results.isFetchingNextPage, failed: results.isFetchNextPageError, load: () => void results.fetchNextPage() } : undefined}
+          />
+        ) : <Pending failed={results.isError} onRetry={reload} />}
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { Badge, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MonthResults } from '../../../shared/api/contest';
 import { EntryCard, MineBadge } from './entry-card';
@@ -27,8 +27,18 @@ function Places({ results, compact }: { results: MonthResults; compact?: boolean
   );
 }
 
-/** The latest winners (places 1-3 with their photos) and the months before them: past winners stay visible. */
-export function ResultsSection({ months }: { months: MonthResults[] }) {
+/** Loading the next page of older months, when there is one. */
+export interface MoreResults {
+  loading: boolean;
+  failed: boolean;
+  load: () => void;
+}
+
+/**
+ * The latest winners (places 1-3 with their photos) and the months before them, a page at a time
+ * ("Show earlier winners"): past winners stay visible however old.
+ */
+export function ResultsSection({ months, more }: { months: MonthResults[]; more?: MoreResults | undefined }) {
   const { t, i18n } = useTranslation('contest');
   const [latest, ...past] = months;
   return (
@@ -49,6 +59,12 @@ export function ResultsSection({ months }: { months: MonthResults[] }) {
               <Places results={m} compact />
             </Stack>
           ))}
+        </Stack>
+      )}
+      {more && (
+        <Stack gap={4} align="flex-start">
+          <Button variant="default" size="sm" onClick={more.load} loading={more.loading}>{t('results.earlier')}</Button>
+          {more.failed && <Text size="sm" c="red" role="alert">{t('results.earlierFailed')}</Text>}
         </Stack>
       )}
     </Stack>

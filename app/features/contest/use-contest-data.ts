@@ -2,7 +2,7 @@
  * The contest page's online data through TanStack Query (app/lib/query/client.ts). The page reads
  * again on each visit after a minute: a gallery or a phase a few minutes old would mislead a vote.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchPeriods, fetchResults, fetchSubmissions, fetchVoteStatus } from './contest-api';
 import { contestKeys } from './query-keys';
 
@@ -17,5 +17,12 @@ export const useSubmissions = (month: string | undefined) =>
 export const useVoteStatus = (month: string | undefined) =>
   useQuery({ queryKey: contestKeys.voteStatus(month ?? ''), queryFn: ({ signal }) => fetchVoteStatus(month ?? '', signal), enabled: Boolean(month), staleTime: FRESH_MS });
 
+/** Past winners a page of months at a time, newest first: the next page starts before the oldest month shown. */
 export const useResults = () =>
-  useQuery({ queryKey: contestKeys.results(), queryFn: ({ signal }) => fetchResults(signal), staleTime: FRESH_MS });
+  useInfiniteQuery({
+    queryKey: contestKeys.results(),
+    queryFn: ({ pageParam, signal }) => fetchResults(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.more ? last.months.at(-1)?.month : undefined),
+    staleTime: FRESH_MS,
+  });

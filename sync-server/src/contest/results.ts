@@ -38,12 +38,22 @@ function group(rows: PlaceRow[], userId: string): MonthResults[] {
   return [...months.values()];
 }
 
-/** One month's places (none before its close), or the latest RESULTS_MONTHS months with results. */
-export async function listResults(q: Queryable, userId: string, month: string | undefined): Promise<MonthResults[]> {
-  if (month) return group(await q.all<PlaceRow>(`${PLACES} WHERE r.month = ? ORDER BY r.place`, [month]), userId);
-  const recent = await q.all<PlaceRow>(
-    `${PLACES} WHERE r.month IN (SELECT DISTINCT month FROM contest_results ORDER BY month DESC LIMIT ?) ORDER BY r.month DESC, r.place`,
-    [RESULTS_MONTHS],
+/**
+ * One month's places (none before its close), or a page of RESULTS_MONTHS months with results,
+ * newest first, before `before` when given; `more` when older months with results remain.
+ */
+export async function listResults(
+  q: Queryable, userId: string, query: { month?: string | undefined; before?: string | undefined },
+): Promise<{ months: MonthResults[]; more: boolean }> {
+  if (query.month) return { months: group(await q.all<PlaceRow>(`${PLACES} WHERE r.month = ? ORDER BY r.place`, [query.month]), userId), more: false };
+  // One more month than the page holds tells whether another page exists.
+  const months = (await q.all<{ month: string }>(
+    'SELECT DISTINCT month FROM contest_results WHERE month < ? ORDER BY month DESC LIMIT ?', [query.before ?? '9999-12', RESULTS_MONTHS + 1],
+  )).map((r) => r.month);
+  const page = months.slice(0, RESULTS_MONTHS);
+  if (page.length === 0) return { months: [], more: false };
+  const rows = await q.all<PlaceRow>(
+    `${PLACES} WHERE r.month <= ? AND r.month >= ? ORDER BY r.month DESC, r.place`, [page[0] ?? '', page.at(-1) ?? ''],
   );
-  return group(recent, userId);
+  return { months: group(rows, userId), more: months.length > RESULTS_MONTHS };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CalendarEventView, EventsQuery, PendingEventView, RejectEventBody, SubmitEventBody } from '../../../shared/api/calendar';
 import {
   AdminEntriesResponse, DecisionResponse, DisqualifyBody, DisqualifyResponse, MonthQuery, PendingQuery, PendingResponse, PeriodsResponse,
-  ResultsResponse, SettingsResponse, SubmissionsResponse, SubmitQuery, SubmitResponse, VoteBody, VoteResponse, VoteStatusResponse,
+  ResultsQuery, ResultsResponse, SettingsResponse, SubmissionsResponse, SubmitQuery, SubmitResponse, VoteBody, VoteResponse, VoteStatusResponse,
 } from '../../../shared/api/contest';
 import { ContestSettings } from '../../../shared/contest/settings';
 import { IdParams } from './local-schemas';
@@ -68,7 +68,7 @@ export const COMMUNITY_ROUTES: RouteTable = {
     },
   },
   'GET /api/contest/results': {
-    summary: 'Contest results', description: 'One month\'s places, or without a month the latest months with winners.', tags: ['Contest'], access: 'user', query: MonthQuery,
+    summary: 'Contest results', description: 'One month\'s places, or without a month the latest months with winners (`before` pages to older ones; `more` says whether any remain).', tags: ['Contest'], access: 'user', query: ResultsQuery,
     responses: { 200: ResultsResponse, 400: 'An invalid month (`invalid-request`).' },
   },
   'GET /api/contest/entries/:id/image': {

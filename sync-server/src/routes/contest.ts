@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import {
   type AdminEntriesResponse, type DecisionResponse, DisqualifyBody, type DisqualifyResponse, MonthQuery, PendingQuery, type PendingResponse,
-  type PeriodsResponse, type ResultsResponse, type SettingsResponse, type SubmissionsResponse, SubmitQuery, type SubmitResponse, VoteBody, type VoteResponse,
+  type PeriodsResponse, ResultsQuery, type ResultsResponse, type SettingsResponse, type SubmissionsResponse, SubmitQuery, type SubmitResponse, VoteBody, type VoteResponse,
   type VoteStatusResponse,
 } from '../../../shared/api/contest';
 import { contestMonthOf } from '../../../shared/contest/month';
@@ -69,7 +69,7 @@ async function keeperRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/contest/vote', auth, async (req): Answer<typeof VoteResponse> =>
     castVote(app.store, currentUserId(req), parseBody(VoteBody, req.body).entryId, now()));
   app.get('/api/contest/results', auth, async (req): Answer<typeof ResultsResponse> =>
-    ({ months: await listResults(app.store, currentUserId(req), parseBody(MonthQuery, req.query).month) }));
+    listResults(app.store, currentUserId(req), parseBody(ResultsQuery, req.query)));
   app.get('/api/contest/entries/:id/image', auth, async (req, reply) => {
     if (!req.user) throw entryNotFound();
     const bytes = await entryImage(app.store, app.files, req.user, entryId(req));

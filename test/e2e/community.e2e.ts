@@ -192,6 +192,6 @@ describe('community (issue 13)', () => {
     const unread = await unreadCount(organiserId);
     expect(unread).toBeGreaterThanOrEqual(1);
     const dialog = await openFromBell(organiser, unread, 'Your event was approved');
-    await dialog.getByText(`"${title}" is now on the community calendar:`, { exact: false }).waitFor();
+    await dialog.getByText(`“${title}” is now on the community calendar:`, { exact: false }).waitFor();
   });
 });

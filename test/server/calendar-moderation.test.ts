@@ -54,7 +54,7 @@ describe('approving', () => {
     expect((await mine(s.app, keeper))[0]).toMatchObject({ id: event.id, status: 'approved' });
 
     const notices = await eventNotices(s.app, keeper.id);
-    expect(notices).toEqual([{ type: 'event', title: 'Your event was approved', message: `"Sofia reptile expo" is now on the community calendar: ${s.config.publicUrl}/calendar/${event.id}` }]);
+    expect(notices).toEqual([{ type: 'event', title: 'Your event was approved', message: `“Sofia reptile expo” is now on the community calendar: ${s.config.publicUrl}/calendar/${event.id}` }]);
     expect(await eventNotices(s.app, other.id)).toEqual([]);
   });
 
@@ -85,7 +85,7 @@ describe('rejecting', () => {
     expect((await listRange(s.app, other, ...SEPT)).map((e) => e.id)).not.toContain(event.id);
     expect(await eventNotices(s.app, keeper.id)).toEqual([{
       type: 'event', title: 'Your event was not approved',
-      message: '"Snake swap" will not be shown on the community calendar.\n\nModerator\'s note: Please add the venue\'s address.',
+      message: '“Snake swap” will not be shown on the community calendar.\n\nModerator\'s note: Please add the venue\'s address.',
     }]);
   });
 

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { RowId } from '../schemas/common';
 import {
-  NOTIFICATION_IMAGE_URL_MAX, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, NOTIFICATION_TYPES, OWN_NOTIFICATION_IMAGE,
+  ADMIN_NOTIFICATION_TYPES, NOTIFICATION_IMAGE_URL_MAX, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, OWN_NOTIFICATION_IMAGE,
 } from '../notifications/types';
 
 export const NotificationView = z.object({
@@ -45,7 +45,7 @@ export const NotificationImageResponse = z.object({ imageUrl: z.string() });
 export const AdminNotificationBody = z.object({
   userId: RowId.optional(),
   all: z.literal(true, { error: 'errors.recipientRequired' }).optional(),
-  type: z.enum(NOTIFICATION_TYPES, { error: 'errors.typeInvalid' }),
+  type: z.enum(ADMIN_NOTIFICATION_TYPES, { error: 'errors.typeInvalid' }),
   title: z.string({ error: 'errors.titleRequired' }).trim().min(1, 'errors.titleRequired').max(NOTIFICATION_TITLE_MAX, 'errors.titleTooLong'),
   message: z.string({ error: 'errors.messageRequired' }).trim().min(1, 'errors.messageRequired').max(NOTIFICATION_MESSAGE_MAX, 'errors.messageTooLong'),
   imageUrl: ImageUrl.nullable().optional(),

@@ -24,10 +24,17 @@ const TOKEN = new RegExp(`${MARKDOWN}|${BARE}`, 'gi');
 const TRAILING = /[.,;:!?*_~]$/;
 const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 
+/**
+ * A message's image address as an <img> source, or null: our own uploaded message images
+ * (same-origin paths, shared/notifications/types.ts) or what `safeHref` allows. Never a link's
+ * address: links are absolute http(s) only.
+ */
+export function safeImageSrc(raw: string): string | null {
+  return OWN_NOTIFICATION_IMAGE.test(raw) ? raw : safeHref(raw);
+}
+
 /** The address as a link's href, or null when it must stay text. */
 export function safeHref(raw: string): string | null {
-  // Our own uploaded message images (shared/api/notifications.ts) are same-origin paths.
-  if (OWN_NOTIFICATION_IMAGE.test(raw)) return raw;
   // The host follows the two slashes at once: a browser reads `https:///x` or `https://\x` as host x.
   if (!/^https?:\/\/[^/\\]/i.test(raw)) return null;
   let url: URL;

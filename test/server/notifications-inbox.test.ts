@@ -188,6 +188,9 @@ describe('POST /api/admin/notifications', () => {
       [{ ...body, userId: target.id, message: undefined }, { message: 'errors.messageRequired' }],
       [{ ...body, userId: target.id, message: 'x'.repeat(5001) }, { message: 'errors.messageTooLong' }],
       [{ ...body, userId: target.id, type: 'phishing' }, { type: 'errors.typeInvalid' }],
+      // The system's own types: an admin's message must not pass for a prize or a plan notice.
+      [{ ...body, userId: target.id, type: 'contest' }, { type: 'errors.typeInvalid' }],
+      [{ ...body, userId: target.id, type: 'premium' }, { type: 'errors.typeInvalid' }],
       [{ ...body, userId: target.id, imageUrl: 'javascript:alert(1)' }, { imageUrl: 'errors.imageUrlInvalid' }],
       [{ ...body, userId: target.id, imageUrl: 'data:image/png;base64,AAAA' }, { imageUrl: 'errors.imageUrlInvalid' }],
       [{ ...body, userId: target.id, imageUrl: '/uploads/x.png' }, { imageUrl: 'errors.imageUrlInvalid' }],

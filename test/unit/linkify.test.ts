@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linkify, plainText, safeHref, type Segment } from '../../shared/rules/linkify';
+import { linkify, plainText, safeHref, safeImageSrc, type Segment } from '../../shared/rules/linkify';
 import { notificationPreview } from '../../shared/notifications/preview';
 
 const t = (text: string): Segment => ({ text });
@@ -125,8 +125,26 @@ describe('safeHref', () => {
     ['https://', null],
     ['https://u@x.example', null],
     ['ftp://x.example', null],
+    // Our own message images are sources for <img>, never a link's address.
+    ['/api/notifications/images/0b6f3c9e-1d2a-4c5b-8e7f-9a0b1c2d3e4f.webp', null],
   ])('%s -> %s', (raw, want) => {
     expect(safeHref(raw)).toBe(want);
+  });
+
+  it('a markdown link to our own image path stays text', () => {
+    const path = '/api/notifications/images/0b6f3c9e-1d2a-4c5b-8e7f-9a0b1c2d3e4f.webp';
+    expect(linkify(`[x](${path})`)).toEqual([{ text: `[x](${path})` }]);
+  });
+});
+
+describe('safeImageSrc', () => {
+  it.each<[string, string | null]>([
+    ['/api/notifications/images/0b6f3c9e-1d2a-4c5b-8e7f-9a0b1c2d3e4f.webp', '/api/notifications/images/0b6f3c9e-1d2a-4c5b-8e7f-9a0b1c2d3e4f.webp'],
+    ['/api/notifications/images/../../secret.webp', null],
+    ['https://x.example/a.png', 'https://x.example/a.png'],
+    ['javascript:alert(1)', null],
+  ])('%s -> %s', (raw, want) => {
+    expect(safeImageSrc(raw)).toBe(want);
   });
 });
 

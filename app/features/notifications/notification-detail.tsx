@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationView } from '../../../shared/api/notifications';
 import { DIALOG_Z_INDEX } from './layers';
 import { notificationKind } from '../../../shared/notifications/types';
-import { safeHref } from '../../../shared/rules/linkify';
+import { safeImageSrc } from '../../../shared/rules/linkify';
 import { LinkifiedText } from './linkified-text';
 import { RelativeTimeText } from './relative-time-text';
 import { KIND_COLORS } from './type-icon';
@@ -21,7 +21,7 @@ function NotificationImage({ src, alt }: { src: string; alt: string }) {
 export function NotificationDetail({ notification: n, onClose }: { notification: NotificationView | null; onClose: () => void }) {
   const { t } = useTranslation('notifications');
   const kind = n ? notificationKind(n.type) : 'general';
-  const image = n?.image_url ? safeHref(n.image_url) : null;
+  const image = n?.image_url ? safeImageSrc(n.image_url) : null;
   return (
     <Modal opened={n !== null} onClose={onClose} title={n?.title} size="lg" zIndex={DIALOG_Z_INDEX} closeButtonProps={{ 'aria-label': t('detail.close') }}>
       {n && (

@@ -1,9 +1,13 @@
 /**
  * Every route of the app. Screens are lazy chunks so the landing page pays only for itself.
  * Guards wrap groups: RequireAuth for the signed-in area, RequireAdmin and RequirePremium inside.
+ * A page loaded straight onto a lazy route waits for its chunk before the first render; each
+ * top-level route names what shows meanwhile (`hydrateFallbackElement`), or React Router warns
+ * on every such load and renders nothing.
  */
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from './components/guards/require-auth';
+import { PageLoader } from './components/page-loader';
 import { RootLayout } from './layout/root-layout';
 import { CatchAll } from './layout/catch-all';
 import { RouteError } from './layout/route-error';
@@ -53,8 +57,8 @@ export const signedInRoutes: RouteObject[] = [
 
 /** Pages framed by other sites: outside the root layout, so no app chrome and no consent dialog. */
 export const embeddedRoutes: RouteObject[] = [
-  { path: '/login-iframe', errorElement: <RouteError />, lazy: () => import('./features/auth/embed/login-iframe-page').then((m) => ({ Component: m.LoginIframePage })) },
-  { path: '/reset-password-iframe', errorElement: <RouteError />, lazy: () => import('./features/auth/embed/reset-password-iframe-page').then((m) => ({ Component: m.ResetPasswordIframePage })) },
+  { path: '/login-iframe', errorElement: <RouteError />, hydrateFallbackElement: <PageLoader />, lazy: () => import('./features/auth/embed/login-iframe-page').then((m) => ({ Component: m.LoginIframePage })) },
+  { path: '/reset-password-iframe', errorElement: <RouteError />, hydrateFallbackElement: <PageLoader />, lazy: () => import('./features/auth/embed/reset-password-iframe-page').then((m) => ({ Component: m.ResetPasswordIframePage })) },
 ];
 
 export const routes: RouteObject[] = [
@@ -62,6 +66,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
     children: [
       { path: '/', element: <LandingGate /> },
       { lazy: () => import('./layout/public-layout').then((m) => ({ Component: m.PublicLayout })), children: publicRoutes },

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfirmedUser } from '../../sync-server/src/auth/users';
 import { launchBrowser, launchPersistent } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
 
@@ -63,6 +64,42 @@ describe('the installable shell', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await context.setOffline(false);
     expect(foreign).toEqual([]);
+    await context.close();
+  });
+
+  it('walks through public and signed-in screens with a clean console', async () => {
+    await createConfirmedUser(server.app.store, { email: 'clean.console@example.com', password: 'Passw0rd!long', role: 'user' }, Date.now());
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const said: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') said.push(`${m.type()} on ${new URL(page.url()).pathname}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => said.push(`page error on ${new URL(page.url()).pathname}: ${e.message}`));
+    const h1 = () => page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+
+    // Each goto is a fresh load straight onto a route, lazy ones included (where React Router
+    // warned that no HydrateFallback was given).
+    for (const path of ['/', '/terms', '/signup']) {
+      await page.goto(`${server.url}${path}`);
+      await h1();
+    }
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await page.getByLabel('E-mail').fill('clean.console@example.com');
+    await page.getByLabel(/^Password/).fill('Passw0rd!long');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 20_000 });
+    for (const path of ['/reminders', '/activity-calendar', '/inventory', '/settings']) {
+      await page.goto(`${server.url}${path}`);
+      await h1();
+    }
+    // And in the app, without a reload.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await h1();
+    expect(said).toEqual([]);
     await context.close();
   });
 

@@ -39,6 +39,8 @@ function EntryBadge({ item, corner }: { item: NavItem; corner?: boolean }) {
   );
 }
 
+const SIDEBAR_ID = 'app-sidebar';
+
 /**
  * The signed-in frame: header, a 240px sidebar from `md` up, a bottom bar below `md`.
  * Feature parts of the header (sync status, coins, bell, profile) come from HeaderSlots.
@@ -67,7 +69,7 @@ export function AppLayout() {
             <Group gap="xs" wrap="nowrap">
               {/* Phones: every entry of the sidebar (calendar, contest, moderation...) behind the menu. */}
               <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="md" size="sm"
-                aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')} aria-expanded={menuOpen} />
+                aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')} aria-expanded={menuOpen} aria-controls={SIDEBAR_ID} />
               <UnstyledButton component={Link} to="/dashboard" aria-label={t('nav.home')}>
                 <Logo narrowText={false} />
               </UnstyledButton>
@@ -80,7 +82,8 @@ export function AppLayout() {
           </Group>
         </AppShell.Header>
 
-        <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
+        {/* Closed on a phone, the sidebar is only moved off screen: inert keeps its links out of the tab order. */}
+        <AppShell.Navbar p="sm" aria-label={t('nav.main')} id={SIDEBAR_ID} inert={!desktop && !menuOpen}>
           <ScrollArea>
             <Stack gap={2}>
               {items.map((item) => (

@@ -5,7 +5,7 @@ import { theme, COLOR_SCHEME_KEY } from './lib/theme';
 import { router } from './router';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const ToastHost = lazy(() => import('./components/toast-host').then((m) => ({ default: m.ToastHost })));
 
 /**
  * The toast container is loaded on the first interaction (or at once on any page but the landing
@@ -31,7 +31,7 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
       {toastHost && (
         <Suspense fallback={null}>
-          <Notifications position="top-center" autoClose={4000} limit={4} />
+          <ToastHost />
         </Suspense>
       )}
       <RouterProvider router={router} />

@@ -55,3 +55,5 @@ export const CloseIcon = (p: IconProps) => <Icon {...p}><path d="M6 6l12 12M18 6
 export const KeyIcon = (p: IconProps) => <Icon {...p}><circle cx="8" cy="15" r="4" /><path d="M10.8 12.2L20 3M16 7l3 3M14 9l2 2" /></Icon>;
 export const ExternalIcon = (p: IconProps) => <Icon {...p}><path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" /></Icon>;
 export const ChevronDownIcon = (p: IconProps) => <Icon {...p}><path d="M6 9l6 6 6-6" /></Icon>;
+/** Three dots: a menu of a thing's less frequent actions. */
+export const DotsIcon = (p: IconProps) => <Icon {...p}><path d="M12 5h.01M12 12h.01M12 19h.01" strokeWidth={3.2} /></Icon>;

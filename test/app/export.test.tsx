@@ -120,7 +120,9 @@ describe('the export buttons', () => {
     const { db, live } = await keeperWithTwoReptiles();
     await db.reptiles.put(syncedReptile(db, { name: 'Other' }));
     renderWithProviders(<Routes><Route path="/reptiles/:id" element={<ReptileDetailsPage />} /></Routes>, { route: `/reptiles/${live.id}` });
-    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    // On the reptile's page the exports sit in its actions menu.
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Rex, "the Great"' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /^Export CSV/ }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     const today = todayIn();
     expect(clicked[0]?.download).toBe(`herptrack-rex-the-great-${today}.zip`);

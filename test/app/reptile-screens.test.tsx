@@ -110,7 +110,8 @@ describe('editing a reptile', () => {
     const r = syncedReptile(db, { name: 'Rex' });
     await db.reptiles.put(r);
     renderWithProviders(<App />, { route: `/reptiles/${r.id}` });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Rex' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Rex?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await screen.findByRole('heading', { level: 1, name: 'Your reptiles' });

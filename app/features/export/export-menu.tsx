@@ -1,28 +1,60 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ExportScope } from '../../../shared/rules/export';
 import { useExport, type ExportFormat } from './use-export';
 
 const FORMATS: ExportFormat[] = ['json', 'csv'];
 
-/** "Export JSON" / "Export CSV" for one reptile (on its page) or for all (in settings). */
-export function ExportMenu({ reptile }: { reptile?: { id: string; name: string } }) {
+export type Exporter = ReturnType<typeof useExport>;
+
+/** One reptile's exporter, for a page that places the export entries itself (in a menu). */
+export function useReptileExport(reptile: { id: string; name: string }): Exporter {
+  return useExport({ kind: 'reptile', reptileId: reptile.id, name: reptile.name });
+}
+
+/** What the last export did: read by assistive technology as it changes. */
+export function ExportOutcome({ exporter }: { exporter: Exporter }) {
   const { t } = useTranslation('export');
-  const scope: ExportScope = reptile ? { kind: 'reptile', reptileId: reptile.id, name: reptile.name } : { kind: 'all' };
-  const { run, busy, failed, saved, ready } = useExport(scope);
+  return (
+    <>
+      {exporter.saved && <Text size="sm" role="status">{t(exporter.saved.format === 'csv' ? 'savedArchive' : 'saved', { count: exporter.saved.files })}</Text>}
+      {exporter.failed && <Text size="sm" c="red" role="alert">{t('errors.failed')}</Text>}
+    </>
+  );
+}
+
+/**
+ * "Export JSON" / "Export CSV" as entries of an actions menu. The menu closes on a choice, so the
+ * page shows the ExportOutcome of the same exporter outside it.
+ */
+export function ExportMenuItems({ exporter }: { exporter: Exporter }) {
+  const { t } = useTranslation('export');
+  return FORMATS.map((format) => (
+    <Menu.Item key={format} disabled={!exporter.ready || exporter.busy !== null} onClick={() => void exporter.run(format)}>
+      {t(`actions.${format}`)}
+      {format === 'csv' && <Text size="xs" c="dimmed">{t('csvNoteShort')}</Text>}
+    </Menu.Item>
+  ));
+}
+
+/** "Export JSON" / "Export CSV" buttons for all reptiles (in settings). */
+export function ExportMenu() {
+  const { t } = useTranslation('export');
+  const scope: ExportScope = { kind: 'all' };
+  const exporter = useExport(scope);
+  const { run, busy, ready } = exporter;
   return (
     <Stack gap={4}>
       <Group gap="xs">
         {FORMATS.map((format) => (
           <Button key={format} variant="default" disabled={!ready || (busy !== null && busy !== format)} loading={busy === format}
-            title={reptile ? t('hint.reptile', { name: reptile.name }) : t('hint.all')} onClick={() => void run(format)}>
+            title={t('hint.all')} onClick={() => void run(format)}>
             {t(`actions.${format}`)}
           </Button>
         ))}
       </Group>
       <Text size="xs" c="dimmed">{t('csvNote')}</Text>
-      {saved && <Text size="sm" role="status">{t(saved.format === 'csv' ? 'savedArchive' : 'saved', { count: saved.files })}</Text>}
-      {failed && <Text size="sm" c="red" role="alert">{t('errors.failed')}</Text>}
+      <ExportOutcome exporter={exporter} />
     </Stack>
   );
 }

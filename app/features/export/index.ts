@@ -1,2 +1,2 @@
 /** What other features may use from the export feature. */
-export { ExportMenu } from './export-menu';
+export { ExportMenu, ExportMenuItems, ExportOutcome, useReptileExport, type Exporter } from './export-menu';

@@ -1,10 +1,8 @@
-import { Alert, Badge, Button, Center, Container, Group, Image, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Alert, Badge, Center, Container, Image, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { LeafIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
-import { ExportMenu } from '../export';
 import { BreedingTab } from '../breeding';
 import { EventsTab } from '../events';
 import { FeedingTab } from '../feeding';
@@ -15,7 +13,7 @@ import { ReptileReminders } from '../reminders';
 import { SheddingTab } from '../shedding';
 import { usePreferences } from '../../lib/session';
 import { ReptileQr } from './components/reptile-qr';
-import { DeleteReptileButton } from './delete-reptile-button';
+import { ReptileHeader } from './components/reptile-header';
 import { ageText, dateText, lengthText, weightText } from './reptile-facts';
 import { ReptileMissing } from './reptile-missing';
 import { useReptile, useUnsyncedReptileIds } from './use-reptiles';
@@ -38,12 +36,6 @@ export function ReptileDetailsPage() {
   const unsynced = useUnsyncedReptileIds();
   const units = usePreferences();
   const photo = useReptilePhoto(reptile);
-  const tabList = useRef<HTMLDivElement>(null);
-  const shown = Boolean(reptile);
-  // A link to ?tab=events on a phone: bring the open tab into the scrolled row.
-  useEffect(() => {
-    tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [tab, shown]);
   if (reptile === undefined) return <PageLoader />;
   if (!reptile) return <ReptileMissing />;
   const lng = i18n.language;
@@ -56,21 +48,11 @@ export function ReptileDetailsPage() {
   return (
     <Container size="md" px={0}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={2}>
-            <Title order={1}>{reptile.name}</Title>
-            <Text c="dimmed" fs="italic">{reptile.species}</Text>
-          </Stack>
-          <Group gap="xs">
-            <Button component={Link} to={`/reptiles/${reptile.id}/edit`}>{t('actions.edit')}</Button>
-            <DeleteReptileButton reptile={reptile} />
-            <ExportMenu reptile={reptile} />
-          </Group>
-        </Group>
+        <ReptileHeader reptile={reptile} />
         {unsynced.has(reptile.id) && <Badge variant="light" color="yellow" size="lg">{t('card.notSynced')}</Badge>}
         {photo.refused && <Alert color="red">{t('errors.photoRefused')}</Alert>}
         <InsightsEntry reptileId={reptile.id} />
-        <Tabs value={tab} keepMounted={false} onChange={(next) => {
+        <Tabs value={tab} variant="pills" keepMounted={false} onChange={(next) => {
           if (!isTab(next)) return;
           // Replace, not push: switching tabs is not a step the back button should walk through.
           setSearch((cur) => {
@@ -80,9 +62,12 @@ export function ReptileDetailsPage() {
             return params;
           }, { replace: true });
         }}>
-          {/* Seven tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
-          <Tabs.List ref={tabList} mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}>
-            {TABS.map((name) => <Tabs.Tab key={name} value={name} style={{ flexShrink: 0 }}>{t(`tabs.${name}`)}</Tabs.Tab>)}
+          {/*
+            Seven tabs do not fit a phone. A row scrolling sideways hid the last three with no cue
+            that they existed; wrapped into rows, every tab is on screen at any width.
+          */}
+          <Tabs.List mb="md" style={{ flexWrap: 'wrap' }}>
+            {TABS.map((name) => <Tabs.Tab key={name} value={name}>{t(`tabs.${name}`)}</Tabs.Tab>)}
           </Tabs.List>
           <Tabs.Panel value="overview">
             <Stack gap="lg">

@@ -1,0 +1,33 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { DotsIcon } from '../../../components/icons';
+import type { LocalReptile } from '../../../lib/db';
+import { ExportMenuItems, type Exporter } from '../../export';
+import { DeleteReptileDialog } from './delete-reptile-dialog';
+
+/**
+ * A reptile's occasional actions (export, delete) behind one button: as a row of buttons they
+ * filled a phone's first screen and pushed the animal's log below it.
+ */
+export function ReptileActions({ reptile, exporter }: { reptile: LocalReptile; exporter: Exporter }) {
+  const { t } = useTranslation('reptiles');
+  const [deleting, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Menu position="bottom-end" width={260}>
+        <Menu.Target>
+          <ActionIcon variant="default" size={36} loading={exporter.busy !== null} aria-label={t('actions.menu', { name: reptile.name })}>
+            <DotsIcon />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <ExportMenuItems exporter={exporter} />
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={open}>{t('actions.delete')}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <DeleteReptileDialog reptile={reptile} opened={deleting} onClose={close} />
+    </>
+  );
+}

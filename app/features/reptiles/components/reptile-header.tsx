@@ -1,0 +1,28 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LocalReptile } from '../../../lib/db';
+import { ExportOutcome, useReptileExport } from '../../export';
+import { ReptileActions } from './reptile-actions';
+
+/** The name and species with Edit beside them and the rest in the actions menu. */
+export function ReptileHeader({ reptile }: { reptile: LocalReptile }) {
+  const { t } = useTranslation('reptiles');
+  const exporter = useReptileExport(reptile);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+        <Stack gap={2} miw={0}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>{reptile.name}</Title>
+          <Text c="dimmed" fs="italic">{reptile.species}</Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Button component={Link} to={`/reptiles/${reptile.id}/edit`}>{t('actions.edit')}</Button>
+          <ReptileActions reptile={reptile} exporter={exporter} />
+        </Group>
+      </Group>
+      {/* The menu has closed by the time an export ends: its outcome is told here. */}
+      <ExportOutcome exporter={exporter} />
+    </Stack>
+  );
+}

@@ -84,6 +84,28 @@ describe('the growth tab', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('1.3 kg'));
   });
 
+  it('shows weights as precise as their size in the list, and exactly in the edit form', async () => {
+    const db = signInKeeper({ weightUnit: 'oz' });
+    const reptile = await openGrowthTab(db);
+    const log = (date: string, weightGrams: number) => ({ id: crypto.randomUUID(), userId: db.userId, reptileId: reptile.id, date, weightGrams, lengthCm: null, notes: null, version: 3, updatedAt: 1, deleted: false });
+    await db.growthLogs.bulkPut([log('2026-01-05', 2.4), log('2026-02-05', 62.5)]);
+    const list = await screen.findByRole('list', { name: 'Growth entries' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const [heavier, lighter] = within(list).getAllByRole('listitem') as HTMLElement[];
+    // 62.5 g is 2.2046 oz and 2.4 g is 0.0847 oz: each shown to the digits its size needs.
+    expect(heavier).toHaveTextContent('2.2 oz');
+    expect(lighter).toHaveTextContent('0.085 oz');
+
+    await userEvent.click(within(heavier as HTMLElement).getByRole('button', { name: /^Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit growth entry' });
+    expect(within(dialog).getByLabelText('Weight (oz)')).toHaveValue('2.2046');
+    // Saved untouched, nothing changes (the form held the exact value, not the rounded one) and
+    // nothing is asked: the jump from 2.4 g is an old reading the keeper did not touch.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit growth entry' })).not.toBeInTheDocument());
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('deletes an entry only after the keeper confirms', async () => {
     const db = signInKeeper();
     const reptile = await openGrowthTab(db);

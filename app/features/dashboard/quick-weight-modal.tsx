@@ -6,30 +6,45 @@ import type { LocalReptile } from '../../lib/db';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
-import { addGrowthLog, type GrowthLogInput } from '../growth';
+import { ChangeConfirmation, addGrowthLog, useChangeConfirmation, useGrowthLogs, type GrowthLogInput } from '../growth';
 import { toQuickWeightInput, type QuickWeightValues } from './quick-values';
 
-/** "Log weight" from the dashboard: a growth entry with a weight only, dated today unless changed. */
+/**
+ * "Log weight" from the dashboard: a growth entry with a weight only, dated today unless changed.
+ * An implausible change from the reptile's entries around it is asked about once, as in the tab.
+ */
 export function QuickWeightModal({ reptile, onClose }: { reptile: LocalReptile; onClose: () => void }) {
   const { t } = useTranslation(['dashboard', 'logs', 'reptiles']);
   const units = usePreferences();
+  const confirmation = useChangeConfirmation(useGrowthLogs(reptile.id));
   const { values, set, err, failure, saving, formRef, submit } = useEntryForm<QuickWeightValues, GrowthLogInput>(t, {
     initial: { date: todayIn(), weight: '' },
     parse: (v) => toQuickWeightInput(v, units.weightUnit),
     save: async (input) => {
+      if (!confirmation.maySave(input)) return;
       await addGrowthLog(reptile.id, input);
       notifications.show({ color: 'teal', message: t('quick.weightSaved', { name: reptile.name }) });
       onClose();
     },
     failureKey: (e) => (e instanceof StorageFullError ? 'logs:growth.storageFull' : 'logs:growth.saveFailed'),
   });
+  const change = (key: keyof QuickWeightValues) => (value: string) => {
+    confirmation.dismiss();
+    set(key)(value);
+  };
   return (
     <Modal opened onClose={onClose} title={t('quick.weightTitle', { name: reptile.name })}>
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('logs:growth.fields.weight', { unit: t(`reptiles:units.${units.weightUnit}`) })} inputMode="decimal" required data-autofocus
-            value={values.weight} onChange={(e) => set('weight')(e.currentTarget.value)} error={err('weight')} />
-          <TextInput type="date" label={t('logs:growth.fields.date')} required value={values.date} max={todayIn()} onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+          <TextInput label={t('logs:growth.fields.weight', { unit: t(`reptiles:units.${units.weightUnit}`) })} inputMode="decimal" required data-autofocus name="weight"
+            value={values.weight} onChange={(e) => change('weight')(e.currentTarget.value)} error={err('weight')} />
+          <TextInput type="date" label={t('logs:growth.fields.date')} required value={values.date} max={todayIn()} onChange={(e) => change('date')(e.currentTarget.value)} error={err('date')} />
+          {confirmation.changes && (
+            <ChangeConfirmation changes={confirmation.changes} saving={saving} onFix={() => {
+              confirmation.dismiss();
+              formRef.current?.querySelector<HTMLInputElement>('input[name="weight"]')?.focus();
+            }} />
+          )}
           {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>{t('logs:growth.actions.cancel')}</Button>

@@ -1,17 +1,20 @@
 /**
  * Weight and length over time. Its own module, loaded with React.lazy from the growth tab, so
  * @mantine/charts and recharts (and their CSS) stay out of the entry chunk and every other page.
- * Values are in the keeper's units; the colours are Mantine theme colours, readable in dark and
- * light schemes alike.
+ * The x axis is time, not entry order; values are in the keeper's units and the language's number
+ * format (ticks and tooltip alike); outliers by the shared rule are drawn as red diamonds and
+ * explained under the chart. Colours are Mantine theme colours, readable in both schemes.
  */
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { displayLength, displayWeight } from '../../../shared/rules/units';
+import type { GrowthMeasure } from '../../../shared/rules/growth-change';
+import { formatReading } from '../../../shared/rules/units';
 import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
 import type { LocalGrowthLog } from '../../lib/db';
 import { dateText } from '../reptiles';
+import { chartPoints, dateOf, timeAxis, type ChartPoint } from './growth-chart-data';
 
 export interface GrowthChartProps {
   /** Any order; drawn oldest to newest. */
@@ -20,27 +23,71 @@ export interface GrowthChartProps {
   lengthUnit: LengthUnit;
 }
 
-function Series({ title, data, unit, color }: { title: string; data: { date: string; value: number }[]; unit: string; color: string }) {
-  if (data.length < 2) return null;
+const OUTLIER_COLOR = 'var(--mantine-color-red-6)';
+
+function Diamond({ cx, cy, r = 6 }: { cx: number; cy: number; r?: number }) {
+  return <path d={`M${cx} ${cy - r}L${cx + r} ${cy}L${cx} ${cy + r}L${cx - r} ${cy}Z`} fill={OUTLIER_COLOR} stroke="var(--mantine-color-body)" strokeWidth={1.5} />;
+}
+
+interface DotProps { cx?: number; cy?: number; index?: number; payload?: ChartPoint; stroke?: string }
+
+function Series({ measure, title, points, unit, color }: { measure: GrowthMeasure; title: string; points: ChartPoint[]; unit: string; color: string }) {
+  const { t, i18n } = useTranslation('logs');
+  if (points.length < 2) return null;
+  const lng = i18n.language;
+  const axis = timeAxis(points);
+  const tickFormat = new Intl.DateTimeFormat(lng, axis.span === 'months' ? { month: 'short', year: 'numeric', timeZone: 'UTC' } : { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const dot = ({ cx, cy, index, payload, stroke }: DotProps) => {
+    const key = `${measure}-${index ?? 0}`;
+    if (cx === undefined || cy === undefined) return <g key={key} />;
+    if (payload?.outlier) return <g key={key} data-outlier=""><Diamond cx={cx} cy={cy} /></g>;
+    return <circle key={key} cx={cx} cy={cy} r={3} fill={stroke} stroke={stroke} />;
+  };
   return (
     <Stack gap={4}>
       <Text fw={500} size="sm">{title}</Text>
-      <LineChart h={220} data={data} dataKey="date" unit={` ${unit}`} curveType="linear" connectNulls withDots
-        series={[{ name: 'value', label: title, color }]} xAxisProps={{ minTickGap: 24 }} yAxisProps={{ width: 56, domain: ['auto', 'auto'] }} />
+      <LineChart h={220} data={points} dataKey="at" unit={` ${unit}`} curveType="linear" connectNulls
+        valueFormatter={(v) => formatReading(lng, v)}
+        series={[{ name: 'value', label: title, color }]}
+        lineProps={{ dot }}
+        xAxisProps={{ type: 'number', scale: 'time', domain: axis.domain, ticks: axis.ticks, minTickGap: 16, tickFormatter: (at: number) => tickFormat.format(at) }}
+        yAxisProps={{ width: 64, domain: ['auto', 'auto'] }}
+        tooltipProps={{
+          content: ({ payload }) => {
+            const point = payload?.[0]?.payload as ChartPoint | undefined;
+            if (!point) return null;
+            return (
+              <Paper withBorder shadow="sm" p="xs">
+                <Text size="xs" c="dimmed">{dateText(lng, dateOf(point.at))}</Text>
+                <Text size="sm" fw={500}>{formatReading(lng, point.value)} {unit}</Text>
+                {point.outlier && <Text size="xs" c="red">{t('growth.chart.outlier')}</Text>}
+              </Paper>
+            );
+          },
+        }} />
     </Stack>
   );
 }
 
 export default function GrowthChart({ logs, weightUnit, lengthUnit }: GrowthChartProps) {
-  const { t, i18n } = useTranslation('logs');
-  const oldestFirst = [...logs].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
-  const label = (iso: string) => dateText(i18n.language, iso);
-  const weights = oldestFirst.flatMap((l) => (l.weightGrams === null ? [] : [{ date: label(l.date), value: displayWeight(l.weightGrams, weightUnit) }]));
-  const lengths = oldestFirst.flatMap((l) => (l.lengthCm === null ? [] : [{ date: label(l.date), value: displayLength(l.lengthCm, lengthUnit) }]));
+  const { t } = useTranslation(['logs', 'reptiles']);
+  const units = { weightUnit, lengthUnit };
+  const weights = chartPoints(logs, 'weight', units);
+  const lengths = chartPoints(logs, 'length', units);
+  const drawn = (points: ChartPoint[]) => (points.length >= 2 ? points : []);
+  const anyOutlier = [...drawn(weights), ...drawn(lengths)].some((p) => p.outlier);
+  const weightUnitText = t(`reptiles:units.${weightUnit}`);
+  const lengthUnitText = t(`reptiles:units.${lengthUnit}`);
   return (
     <Stack gap="md" aria-label={t('growth.chart.title')} role="figure">
-      <Series title={t('growth.chart.weight', { unit: t(`reptiles:units.${weightUnit}`) })} data={weights} unit={t(`reptiles:units.${weightUnit}`)} color="teal.6" />
-      <Series title={t('growth.chart.length', { unit: t(`reptiles:units.${lengthUnit}`) })} data={lengths} unit={t(`reptiles:units.${lengthUnit}`)} color="blue.5" />
+      <Series measure="weight" title={t('growth.chart.weight', { unit: weightUnitText })} points={weights} unit={weightUnitText} color="teal.6" />
+      <Series measure="length" title={t('growth.chart.length', { unit: lengthUnitText })} points={lengths} unit={lengthUnitText} color="blue.5" />
+      {anyOutlier && (
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <svg width={14} height={14} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }}><Diamond cx={7} cy={7} /></svg>
+          <Text size="xs" c="dimmed">{t('growth.chart.outliers')}</Text>
+        </Group>
+      )}
     </Stack>
   );
 }

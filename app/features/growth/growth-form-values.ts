@@ -5,7 +5,7 @@
  */
 import { GrowthLog } from '../../../shared/schemas/growth-log';
 import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
-import { displayLength, displayWeight, parseDecimal, toCm, toGrams } from '../../../shared/rules/units';
+import { inputLength, inputWeight, parseDecimal, toCm, toGrams } from '../../../shared/rules/units';
 import type { LocalGrowthLog } from '../../lib/db';
 import type { GrowthLogInput, GrowthLogPatch } from './growth-repository';
 
@@ -25,8 +25,8 @@ export const emptyGrowthValues = (today: string): GrowthFormValues => ({ date: t
 export function valuesFromGrowthLog(log: LocalGrowthLog, units: Units): GrowthFormValues {
   return {
     date: log.date,
-    weight: log.weightGrams === null ? '' : String(displayWeight(log.weightGrams, units.weightUnit)),
-    length: log.lengthCm === null ? '' : String(displayLength(log.lengthCm, units.lengthUnit)),
+    weight: log.weightGrams === null ? '' : inputWeight(log.weightGrams, units.weightUnit),
+    length: log.lengthCm === null ? '' : inputLength(log.lengthCm, units.lengthUnit),
     notes: log.notes ?? '',
   };
 }
@@ -57,7 +57,7 @@ export function toGrowthInput(v: GrowthFormValues, units: Units): { input: Growt
   return { input: candidate, errors: null };
 }
 
-/** Only what the keeper changed, judged on what they saw (a rounded value left alone stays exact). */
+/** Only what the keeper changed, judged on what they saw (a value left alone is not rewritten). */
 export function changedGrowthPatch(initial: GrowthFormValues, values: GrowthFormValues, input: GrowthLogInput): GrowthLogPatch {
   const patch: GrowthLogPatch = {};
   if (values.date !== initial.date) patch.date = input.date;

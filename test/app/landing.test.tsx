@@ -37,10 +37,17 @@ describe('landing page', () => {
       const card = pricing.getByRole('heading', { level: 3, name: plan.name }).closest('li') as HTMLElement;
       if (plan.priceUsd === 0) expect(within(card).getByText('Free')).toBeInTheDocument();
       else expect(within(card).getByText(`$${plan.priceUsd.toFixed(2)}`)).toBeInTheDocument();
-      if (plan.coinPrice !== null) expect(within(card).getByText(`or ${plan.coinPrice.toLocaleString('en')} ReptiCoins`)).toBeInTheDocument();
+      if (plan.coinPrice !== null) expect(within(card).getByText(`bought with ${plan.coinPrice.toLocaleString('en')} ReptiCoins`)).toBeInTheDocument();
       expect(within(card).queryByText('Most Popular') !== null).toBe(plan.featured);
     }
     expect(pricing.getAllByText('Most Popular')).toHaveLength(1);
+  });
+
+  it('promises only what exists: plans are bought with ReptiCoins, never a card, and list no perk the app lacks', () => {
+    renderLanding();
+    const pricing = document.getElementById('pricing') as HTMLElement;
+    expect(pricing).toHaveTextContent('HerpTrack takes no card payments');
+    expect(pricing).not.toHaveTextContent(/paying monthly|priority support|early access/i);
   });
 
   it('opens the terms from the footer, and they require users to be 13 or older', async () => {
@@ -69,6 +76,6 @@ describe('landing page', () => {
     expect(screen.getAllByRole('link', { name: 'Вход' })[0]).toBeInTheDocument();
     expect(screen.getByText('Най-популярен')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Въпроси, които гледачите задават' })).toBeInTheDocument();
-    expect(screen.getByText('или 500 ReptiCoins')).toBeInTheDocument();
+    expect(screen.getByText('купува се с 500 ReptiCoins')).toBeInTheDocument();
   });
 });

@@ -45,12 +45,12 @@ describe('the plans', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ReptiCoins' })).toBeInTheDocument();
     const plus = card('HerpPlus');
     expect(within(plus).getByText('$5.99')).toBeInTheDocument();
-    expect(within(plus).getByText('or 500 ReptiCoins a month')).toBeInTheDocument();
+    expect(within(plus).getByText('bought with 500 ReptiCoins a month')).toBeInTheDocument();
     expect(within(plus).getByText('Most Popular')).toBeInTheDocument();
     expect(within(plus).getByText('Up to 3 collections')).toBeInTheDocument();
     const pro = card('HerpPro');
     expect(within(pro).getByText('$19.99')).toBeInTheDocument();
-    expect(within(pro).getByText('or 1,000 ReptiCoins a month')).toBeInTheDocument();
+    expect(within(pro).getByText('bought with 1,000 ReptiCoins a month')).toBeInTheDocument();
     expect(within(pro).queryByText('Most Popular')).not.toBeInTheDocument();
     expect(within(card('Basic')).getByText('Free')).toBeInTheDocument();
     // No row yet: 0 coins, Basic is the plan in force.

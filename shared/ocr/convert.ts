@@ -14,6 +14,7 @@ import { BreedingLogFields } from '../schemas/breeding-log';
 import { EventLogFields } from '../schemas/event-log';
 import type { OcrLog } from '../schemas/ocr-import';
 import { CSV_BOM, csvCell } from '../rules/csv';
+import { toItemGrams } from '../rules/feeding';
 import { readBreeding, readEventKind, readFeeding, readMeasurement, readShedComplete } from './details';
 import type { OcrEventType, OcrRow, OcrRowProblem } from './rows';
 
@@ -37,13 +38,12 @@ const MAX_ISSUE = 200;
 const measure = (value: number | null) => (value !== null && positiveMeasure.safeParse(value).success ? value : null);
 
 /**
- * Whole grams per item, as the feeding log stores them: rounded, at least 1 (a 0.5 g cricket is
- * logged as 1 g; the sheet gives nothing finer), null when none was read or it is out of range.
+ * Grams per item as the feeding log stores them (to the hundredth, rules/feeding.ts: a 0.5 g
+ * cricket stays 0.5 g), null when none was read or it is out of range.
  */
-function wholeGrams(grams: number | null): number | null {
-  if (grams === null || !(grams > 0)) return null;
-  const whole = Math.max(1, Math.round(grams));
-  return ManualFeedingItem.shape.sizePerItemGrams.safeParse(whole).success ? whole : null;
+function itemGrams(grams: number | null): number | null {
+  const size = toItemGrams(grams, 'g');
+  return size.ok && ManualFeedingItem.shape.sizePerItemGrams.safeParse(size.grams).success ? size.grams : null;
 }
 
 const validDate = (date: string | null): date is string => date !== null && IsoDate.safeParse(date).success;
@@ -62,7 +62,7 @@ export function ocrRowProblems(row: OcrRow, today: string): OcrRowProblem[] {
     const { weightGrams, lengthCm } = readMeasurement(row.details);
     if (measure(weightGrams) === null && measure(lengthCm) === null) problems.push('noMeasure');
   }
-  if (row.eventType === 'feeding' && wholeGrams(readFeeding(row.details).sizePerItemGrams) === null) problems.push('noFoodSize');
+  if (row.eventType === 'feeding' && itemGrams(readFeeding(row.details).sizePerItemGrams) === null) problems.push('noFoodSize');
   if (!DETAILS_FIELD[row.eventType].safeParse(row.details).success) problems.push('tooLong');
   return problems;
 }
@@ -99,7 +99,7 @@ export function ocrRowToLog(row: OcrRow, ctx: { reptileId: string; id: string; t
     }
     case 'feeding': {
       const feeding = readFeeding(details);
-      const sizePerItemGrams = wholeGrams(feeding.sizePerItemGrams);
+      const sizePerItemGrams = itemGrams(feeding.sizePerItemGrams);
       if (sizePerItemGrams === null) return { ok: false, problems: ['noFoodSize'] }; // ocrRowProblems said so already
       const items = [{ foodItem: feeding.foodItem ?? 'food', count: feeding.count, sizePerItemGrams }];
       return { ok: true, log: { kind: 'feedingLog', args: { ...base, source: { kind: 'manual', items }, outcome: feeding.outcome, notes: text } } };

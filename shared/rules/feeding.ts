@@ -1,21 +1,25 @@
 /** Feeding rules: what a manual entry weighs, and what an inventory feeding takes from stock. */
 import type { WeightUnit } from '../schemas/auth';
-import type { FeedingLogCreateArgs, ManualFeedingItem } from '../schemas/feeding-log';
+import type { FeedingLogCreateArgs, FeedingSource, ManualFeedingItem } from '../schemas/feeding-log';
 import { toGrams } from './units';
 
-export type WholeGramsResult =
+export type ItemGramsResult =
   | { ok: true; grams: number }
-  | { ok: false; error: 'errors.sizePerItemPositive' | 'errors.sizeUnderOneGram' };
+  | { ok: false; error: 'errors.sizePerItemPositive' | 'errors.sizeTooSmall' };
+
+/** Sizes are kept to the hundredth of a gram: finer than any scale a keeper weighs feeders on. */
+const HUNDREDTHS = 100;
 
 /**
- * A size per item typed in the user's unit, as the whole grams that are stored. Rounds to the
- * nearest gram; a positive size that rounds to 0 g is refused rather than silently stored as 0
- * or bumped to 1. The errors are `logs` translation keys, shown next to the field.
+ * A size per item typed in the user's unit, as the grams that are stored: exact to 0.01 g, so a
+ * 0.5 g roach stays 0.5 g and a 0.05 g fruit fly is accepted (docs/decisions/0018-exact-numbers.md;
+ * older rows in whole grams are valid as they are). A positive size that rounds to 0 is refused
+ * rather than stored as 0 or bumped up. The errors are `logs` translation keys, shown by the field.
  */
-export function toWholeGrams(value: number | null, unit: WeightUnit): WholeGramsResult {
+export function toItemGrams(value: number | null, unit: WeightUnit): ItemGramsResult {
   if (value === null || !Number.isFinite(value) || value <= 0) return { ok: false, error: 'errors.sizePerItemPositive' };
-  const grams = Math.round(toGrams(value, unit));
-  return grams < 1 ? { ok: false, error: 'errors.sizeUnderOneGram' } : { ok: true, grams };
+  const grams = Math.round(toGrams(value, unit) * HUNDREDTHS) / HUNDREDTHS;
+  return grams <= 0 ? { ok: false, error: 'errors.sizeTooSmall' } : { ok: true, grams };
 }
 
 /**
@@ -25,9 +29,29 @@ export function toWholeGrams(value: number | null, unit: WeightUnit): WholeGrams
 export const manualItemsText = (items: readonly ManualFeedingItem[], size?: (grams: number) => string): string =>
   items.map((i) => `${i.count} × ${i.foodItem}${size ? ` (${size(i.sizePerItemGrams)})` : ''}`).join(', ');
 
-/** Total grams offered in a manual entry (the spec's "amount"). */
+/** What a feeding from the inventory knows of its feeder: read from the inventory, not stored in the log. */
+export interface FeederRef {
+  name: string;
+  weightPerItemGrams: number;
+}
+
+/**
+ * What a feeding offered, as items: a manual entry's own, or the inventory feeder's current name
+ * and size per item times the quantity. Null when that feeder is no longer in the inventory: the
+ * log holds only its id, so the caller says "a feeder no longer in your inventory"
+ * (docs/decisions/0018-exact-numbers.md).
+ */
+export function feedingItems(source: FeedingSource, feeder: FeederRef | null | undefined): ManualFeedingItem[] | null {
+  if (source.kind === 'manual') return source.items;
+  return feeder ? [{ foodItem: feeder.name, count: source.quantity, sizePerItemGrams: feeder.weightPerItemGrams }] : null;
+}
+
+/**
+ * Total grams offered (the spec's "amount"), to the hundredth sizes are kept to: 3 × 0.1 g in
+ * binary floating point is 0.30000000000000004, which no keeper typed.
+ */
 export const manualTotalGrams = (items: readonly ManualFeedingItem[]): number =>
-  items.reduce((sum, item) => sum + item.count * item.sizePerItemGrams, 0);
+  Math.round(items.reduce((sum, item) => sum + item.count * item.sizePerItemGrams, 0) * HUNDREDTHS) / HUNDREDTHS;
 
 /**
  * What creating this feeding takes from stock: only inventory feedings with the deduct flag.

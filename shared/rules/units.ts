@@ -12,15 +12,59 @@ export const fromGrams = (grams: number, unit: WeightUnit): number => grams / GR
 export const toCm = (value: number, unit: LengthUnit): number => value * CM_PER[unit];
 export const fromCm = (cm: number, unit: LengthUnit): number => cm / CM_PER[unit];
 
-/** Decimal places worth showing for a unit: grams whole, kilograms and pounds to 2, others to 1. */
-export const WEIGHT_DECIMALS: Record<WeightUnit, number> = { g: 0, kg: 2, oz: 1, lb: 2 };
-export const LENGTH_DECIMALS: Record<LengthUnit, number> = { cm: 1, in: 1 };
+/**
+ * Fraction digits a reading needs by its size in the unit it is shown in: a hatchling's tenths
+ * (2.4 g) and a fruit fly's hundredths (0.05 g) matter, a 2 kg python's do not. At most: 0 from
+ * 100 up, 1 from 10, 2 below 10, and below 1 enough for two significant digits (0.0024 kg).
+ * Trailing zeros are never shown (62.50 reads 62.5). docs/decisions/0018-exact-numbers.md.
+ */
+export function readingDecimals(value: number): number {
+  const v = Math.abs(value);
+  if (v >= 100) return 0;
+  if (v >= 10) return 1;
+  if (v >= 1 || v === 0) return 2;
+  return Math.min(4, Math.max(2, 1 - Math.floor(Math.log10(v))));
+}
 
 const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
 
-/** A stored weight shown in the user's unit, rounded for reading. */
-export const displayWeight = (grams: number, unit: WeightUnit): number => round(fromGrams(grams, unit), WEIGHT_DECIMALS[unit]);
-export const displayLength = (cm: number, unit: LengthUnit): number => round(fromCm(cm, unit), LENGTH_DECIMALS[unit]);
+/** A stored weight in the user's unit, rounded only as far as its size allows. */
+export const displayWeight = (grams: number, unit: WeightUnit): number => {
+  const v = fromGrams(grams, unit);
+  return round(v, readingDecimals(v));
+};
+export const displayLength = (cm: number, unit: LengthUnit): number => {
+  const v = fromCm(cm, unit);
+  return round(v, readingDecimals(v));
+};
+
+const formats = new Map<string, Intl.NumberFormat>();
+/**
+ * A reading as text in the language's number format (0,4 in Bulgarian, 0.4 in English): the one
+ * number format of the app, for cards, tabs, charts' axes and tooltips, the calendar and exports
+ * shown on screen.
+ */
+export function formatReading(lng: string, value: number): string {
+  const d = readingDecimals(value);
+  const key = `${lng}|${d}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(lng, { maximumFractionDigits: d });
+    formats.set(key, f);
+  }
+  return f.format(value);
+}
+
+export const formatWeight = (lng: string, grams: number, unit: WeightUnit): string => formatReading(lng, fromGrams(grams, unit));
+export const formatLength = (lng: string, cm: number, unit: LengthUnit): string => formatReading(lng, fromCm(cm, unit));
+
+/**
+ * A stored value as an edit form shows it: as exact as the keeper typed it (up to 4 decimals in
+ * their unit, which undoes conversion noise such as 62.499999 from ounces), never rounded for
+ * reading, so saving an untouched form changes nothing.
+ */
+export const inputWeight = (grams: number, unit: WeightUnit): string => String(round(fromGrams(grams, unit), 4));
+export const inputLength = (cm: number, unit: LengthUnit): string => String(round(fromCm(cm, unit), 4));
 
 /**
  * Parses what a keeper typed (either decimal separator: Bulgarian uses a comma). Returns null

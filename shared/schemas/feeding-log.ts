@@ -1,7 +1,9 @@
 /**
  * Feeding log. The food comes either from the feeder inventory (a feeder and how many) or is
- * entered by hand (items with a count and a size per item). Sizes are whole grams: the form
- * converts from the user's unit with rules/feeding.ts `toWholeGrams`.
+ * entered by hand (items with a count and a size per item). Sizes are grams to the hundredth (a
+ * fruit fly weighs about 0.05 g): the form converts from the user's unit with rules/feeding.ts
+ * `toItemGrams`. Rows stored when sizes were whole grams stay valid as they are
+ * (docs/decisions/0018-exact-numbers.md).
  *
  * Stock moves only when a feeding is created with `deductFromInventory` (rules/feeding.ts
  * `feedingStockEffect`); editing or deleting the log never moves stock again (docs/decisions/0003).
@@ -13,10 +15,14 @@ import { patchOf, requiredDate } from './fields';
 export const FEEDING_OUTCOMES = ['ate', 'refused', 'regurgitated'] as const;
 export type FeedingOutcome = (typeof FEEDING_OUTCOMES)[number];
 
+/** Hundredths of a gram, compared with a tolerance: 0.07 is not exactly 7 × 0.01 in binary. */
+const inHundredths = (grams: number) => Math.abs(grams * 100 - Math.round(grams * 100)) < 1e-6;
+
 export const ManualFeedingItem = z.object({
   foodItem: z.string({ error: 'errors.foodTypeRequired' }).trim().min(1, 'errors.foodTypeRequired').max(100, 'errors.tooLong'),
   count: z.number({ error: 'errors.itemCountInvalid' }).int('errors.itemCountInvalid').min(1, 'errors.itemCountInvalid').max(10_000, 'errors.tooLarge'),
-  sizePerItemGrams: z.number({ error: 'errors.sizePerItemPositive' }).int('errors.sizeWholeGrams').min(1, 'errors.sizePerItemPositive').max(100_000, 'errors.tooLarge'),
+  sizePerItemGrams: z.number({ error: 'errors.sizePerItemPositive' }).positive({ error: 'errors.sizePerItemPositive', abort: true })
+    .min(0.01, { error: 'errors.sizeTooSmall', abort: true }).max(100_000, 'errors.tooLarge').refine(inHundredths, 'errors.sizeHundredths'),
 });
 export type ManualFeedingItem = z.infer<typeof ManualFeedingItem>;
 

@@ -17,9 +17,9 @@ const manual = (items: [string, string, string][], over: Partial<FeedingFormValu
 
 describe('feeding form values', () => {
   it.each<[string, [string, string, string][], WeightUnit, number[]]>([
-    ['grams stay whole', [['Mouse', '2', '12']], 'g', [12]],
-    ['a comma decimal in kilograms rounds to the gram', [['Rat', '1', '0,0456']], 'kg', [46]],
-    ['ounces convert', [['Mouse', '1', '0.5']], 'oz', [14]],
+    ['grams stay as typed', [['Mouse', '2', '12'], ['Roach', '4', '0.5'], ['Fruit fly', '30', '0,05']], 'g', [12, 0.5, 0.05]],
+    ['a comma decimal in kilograms keeps the hundredth of a gram', [['Rat', '1', '0,04567']], 'kg', [45.67]],
+    ['ounces convert to the hundredth of a gram', [['Mouse', '1', '0.5']], 'oz', [14.17]],
     ['blank rows are not items', [['Mouse', '1', '10'], ['', '1', ''], ['Cricket', '5', '1']], 'g', [10, 1]],
   ])('%s', (_, items, unit, grams) => {
     const { input } = toFeedingInput(manual(items), { unit });
@@ -29,8 +29,8 @@ describe('feeding form values', () => {
   it.each<[string, [string, string, string][], (string | undefined)[][], string | undefined]>([
     ['every row blank: the first says what it needs, the list that an item is needed', [['', '1', ''], ['', '', '']],
       [['errors.foodTypeRequired', undefined, 'errors.sizePerItemPositive'], [undefined, undefined, undefined]], 'errors.manualItemRequired'],
-    ['errors land on the row they are about', [['Mouse', '1', '10'], ['Cricket', '0', '0.2']],
-      [[undefined, undefined, undefined], [undefined, 'errors.itemCountInvalid', 'errors.sizeUnderOneGram']], undefined],
+    ['errors land on the row they are about', [['Mouse', '1', '10'], ['Cricket', '0', '0.002']],
+      [[undefined, undefined, undefined], [undefined, 'errors.itemCountInvalid', 'errors.sizeTooSmall']], undefined],
     ['a count must be whole', [['Mouse', '1.5', '10']], [[undefined, 'errors.itemCountInvalid', undefined]], undefined],
     ['a size that is not a number', [['Mouse', '1', 'abc']], [[undefined, undefined, 'errors.sizePerItemPositive']], undefined],
   ])('%s', (_, items, perRow, listError) => {
@@ -63,15 +63,16 @@ describe('feeding form values', () => {
     const row: LocalLog<'feedingLogs'> = { id: uuidv7(), userId: uuidv7(), reptileId: uuidv7(), date: '2026-05-01', outcome: 'ate', notes: null, version: 1, updatedAt: 1, deleted: false,
       source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 14 }] } };
     const initial = valuesFromFeedingLog(row, 'oz');
-    expect(initial.items[0]).toMatchObject({ foodItem: 'Mouse', count: '2', size: '0.5' });
+    // The edit form shows the stored size exactly in the keeper's unit, not rounded for reading.
+    expect(initial.items[0]).toMatchObject({ foodItem: 'Mouse', count: '2', size: '0.4938' });
     const same = toFeedingInput(initial, { unit: 'oz' }).input!;
-    // Untouched, a size shown rounded is not rewritten (0.5 oz would be 14 g again, but is not even sent).
+    // Untouched, a size is not rewritten from its converted value (it is not even sent).
     expect(changedFeedingPatch(initial, initial, same)).toEqual({});
     const refused = { ...initial, outcome: 'refused' as const };
     expect(changedFeedingPatch(initial, refused, toFeedingInput(refused, { unit: 'oz' }).input!)).toEqual({ outcome: 'refused' });
     const more = { ...initial, items: [...initial.items, newItem({ foodItem: 'Cricket', count: '3', size: '0.1' })] };
     expect(changedFeedingPatch(initial, more, toFeedingInput(more, { unit: 'oz' }).input!)).toEqual({
-      source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 14 }, { foodItem: 'Cricket', count: 3, sizePerItemGrams: 3 }] },
+      source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 14 }, { foodItem: 'Cricket', count: 3, sizePerItemGrams: 2.83 }] },
     });
   });
 });

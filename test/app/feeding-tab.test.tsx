@@ -75,16 +75,16 @@ describe('the feeding tab', () => {
     const counts = screen.getAllByLabelText(/^Number of items/);
     await userEvent.clear(counts[1] as HTMLElement);
     await userEvent.type(counts[1] as HTMLElement, '1.5');
-    await userEvent.type(screen.getAllByLabelText(/^Size per item/)[1] as HTMLElement, '0.3');
+    await userEvent.type(screen.getAllByLabelText(/^Size per item/)[1] as HTMLElement, '0.003');
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
     expect(await screen.findByText('Enter a whole number of items, at least 1.')).toBeInTheDocument();
-    expect(screen.getByText('The size per item must be at least 1 g.')).toBeInTheDocument();
+    expect(screen.getByText('The size per item must be at least 0.01 g.')).toBeInTheDocument();
     expect(screen.queryByText('A food type is required.')).not.toBeInTheDocument();
     expect(screen.getAllByLabelText(/^Size per item/)[0]).not.toHaveAttribute('aria-invalid', 'true');
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('saves items as whole grams from the keeper\'s unit with the outcome, lists them newest first; edits send only what changed', async () => {
+  it('saves items to the hundredth of a gram from the keeper\'s unit with the outcome, lists them newest first; edits send only what changed', async () => {
     const db = signInKeeper({ weightUnit: 'oz' });
     const reptile = await openFeedingTab(db);
     await db.feedingLogs.put(feeding(db, reptile.id));
@@ -108,18 +108,18 @@ describe('the feeding tab', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     const [newest, oldest] = within(list).getAllByRole('listitem');
     expect(newest).toHaveTextContent('Feb 10, 2026');
-    // 0.5 oz is 14.17 g: stored as 14 g, shown again in ounces.
+    // 0.5 oz is 14.17 g: stored so, shown again in ounces as typed.
     expect(newest).toHaveTextContent('2 × Mouse, 0.5 oz each');
     expect(newest).toHaveTextContent('Total 1 oz');
     expect(newest).toHaveTextContent('Refused');
     expect(newest).toHaveTextContent('Not interested');
     expect(oldest).toHaveTextContent('Jan 5, 2026');
-    expect(oldest).toHaveTextContent('1 × Rat pup, 0.7 oz each');
+    expect(oldest).toHaveTextContent('1 × Rat pup, 0.71 oz each');
     const [entry] = await db.outbox.toArray();
     expect(entry?.name).toBe('feedingLog.create.v1');
     expect(entry?.args).toMatchObject({
       reptileId: reptile.id, date: '2026-02-10', outcome: 'refused', notes: 'Not interested',
-      source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 14 }] },
+      source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 14.17 }] },
     });
     // The form is empty again for the next feeding.
     expect(screen.getByLabelText(/^Food item/)).toHaveValue('');
@@ -144,7 +144,7 @@ describe('the feeding tab', () => {
     await userEvent.type(size, '1');
     await userEvent.click(within(again).getByRole('button', { name: 'Save changes' }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(3));
-    expect((await db.outbox.toArray())[2]?.args).toMatchObject({ patch: { source: { kind: 'manual', items: [{ foodItem: 'Rat pup', count: 1, sizePerItemGrams: 28 }] } } });
+    expect((await db.outbox.toArray())[2]?.args).toMatchObject({ patch: { source: { kind: 'manual', items: [{ foodItem: 'Rat pup', count: 1, sizePerItemGrams: 28.35 }] } } });
   });
 
   it('deletes a feeding only after the keeper confirms', async () => {

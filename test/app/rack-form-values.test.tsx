@@ -16,6 +16,10 @@ describe('toRackEntries', () => {
     expect(r.entries?.[0]?.input).toEqual({ date: TODAY, source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 1, sizePerItemGrams: 20 }] }, outcome: 'ate', notes: 'thawed' });
   });
 
+  it('keeps a size under a gram as typed (decision 0018)', () => {
+    expect(toRackEntries(manual({ foodItem: 'Roach', size: '0,5' }), ['a'], {}, ctx).entries?.[0]?.input.source).toEqual({ kind: 'manual', items: [{ foodItem: 'Roach', count: 1, sizePerItemGrams: 0.5 }] });
+  });
+
   it('from the inventory, deducts for each animal and checks quantity x animals against stock', () => {
     const ok = toRackEntries(inventory(), ['a', 'b'], {}, ctx);
     expect(ok.entries?.map((e) => e.input.source)).toEqual([
@@ -30,7 +34,7 @@ describe('toRackEntries', () => {
     ['no food item', manual({ foodItem: ' ' }), ['a'], { foodItem: 'errors.foodTypeRequired' }],
     ['0 items', manual({ count: '0' }), ['a'], { count: 'errors.itemCountInvalid' }],
     ['no size', manual({ size: '' }), ['a'], { size: 'errors.sizePerItemPositive' }],
-    ['a size that rounds to 0 g', manual({ size: '0.3' }), ['a'], { size: 'errors.sizeUnderOneGram' }],
+    ['a size that rounds to 0 g', manual({ size: '0.003' }), ['a'], { size: 'errors.sizeTooSmall' }],
     ['no date', manual({ date: '' }), ['a'], { date: 'errors.dateRequired' }],
     ['no feeder chosen', inventory({ feederId: '' }), ['a'], { feederId: 'errors.feederRequired' }],
     ['a feeder no longer on this device', inventory({ feederId: '0190a1b2-c3d4-7e5f-8a9b-000000000000' }), ['a'], { feederId: 'errors.feederRequired' }],

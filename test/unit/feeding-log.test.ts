@@ -23,6 +23,13 @@ describe('feeding log create args', () => {
     ['inventory with deduction', inventory()],
     ['inventory without deduction', inventory({ deductFromInventory: false })],
     ['notes', { ...manual([mouse]), notes: 'took it from tongs' }],
+    // Sizes are grams to the hundredth (decision 0018): fruit flies, pinheads, half-gram roaches.
+    ['fruit flies of 0.05 g', manual([{ foodItem: 'Fruit fly', count: 30, sizePerItemGrams: 0.05 }])],
+    ['the smallest size, 0.01 g', manual([{ ...mouse, sizePerItemGrams: 0.01 }])],
+    ['a 0.5 g roach and a 62.5 g rat', manual([{ foodItem: 'Roach', count: 4, sizePerItemGrams: 0.5 }, { foodItem: 'Rat', count: 1, sizePerItemGrams: 62.5 }])],
+    ['hundredths that are not exact in binary (0.07, 1.13)', manual([{ ...mouse, sizePerItemGrams: 0.07 }, { ...mouse, sizePerItemGrams: 1.13 }])],
+    // Rows stored when sizes were whole grams stay valid as they are.
+    ['an older whole-gram size', manual([{ ...mouse, sizePerItemGrams: 40 }])],
   ])('accepts %s', (_, input) => {
     expect(issuesOf(FeedingLogCreateArgs, input)).toEqual([]);
   });
@@ -38,11 +45,13 @@ describe('feeding log create args', () => {
     // Spec: "a food type is required".
     ['no food type', manual([{ ...mouse, foodItem: undefined }]), 'source.items.0.foodItem: errors.foodTypeRequired'],
     ['a blank food type', manual([{ ...mouse, foodItem: '  ' }]), 'source.items.0.foodItem: errors.foodTypeRequired'],
-    // Spec: "each item needs a positive size per item", in whole grams.
+    // Spec: "each item needs a positive size per item"; kept to 0.01 g.
     ['no size', manual([{ ...mouse, sizePerItemGrams: undefined }]), 'source.items.0.sizePerItemGrams: errors.sizePerItemPositive'],
     ['a zero size', manual([{ ...mouse, sizePerItemGrams: 0 }]), 'source.items.0.sizePerItemGrams: errors.sizePerItemPositive'],
     ['a negative size', manual([{ ...mouse, sizePerItemGrams: -4 }]), 'source.items.0.sizePerItemGrams: errors.sizePerItemPositive'],
-    ['a fractional size', manual([{ ...mouse, sizePerItemGrams: 2.5 }]), 'source.items.0.sizePerItemGrams: errors.sizeWholeGrams'],
+    ['a size under 0.01 g', manual([{ ...mouse, sizePerItemGrams: 0.004 }]), 'source.items.0.sizePerItemGrams: errors.sizeTooSmall'],
+    ['a size finer than the hundredth', manual([{ ...mouse, sizePerItemGrams: 0.055 }]), 'source.items.0.sizePerItemGrams: errors.sizeHundredths'],
+    ['an absurd size', manual([{ ...mouse, sizePerItemGrams: 100_000.5 }]), 'source.items.0.sizePerItemGrams: errors.tooLarge'],
     ['a bad second item', manual([mouse, { ...mouse, sizePerItemGrams: 0 }]), 'source.items.1.sizePerItemGrams: errors.sizePerItemPositive'],
     ['zero items of a kind', manual([{ ...mouse, count: 0 }]), 'source.items.0.count: errors.itemCountInvalid'],
     ['half an item', manual([{ ...mouse, count: 1.5 }]), 'source.items.0.count: errors.itemCountInvalid'],

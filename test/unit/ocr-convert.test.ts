@@ -52,22 +52,22 @@ describe('ocrRowToLog', () => {
     ['a weighing in kilograms', row('measurement', 'тегло 1,2 кг'), { kind: 'growthLog', args: { ...base, weightGrams: 1200, lengthCm: null, notes: 'тегло 1,2 кг' } }],
     ['a length', row('measurement', 'length 85 см'), { kind: 'growthLog', args: { ...base, weightGrams: null, lengthCm: 85, notes: 'length 85 см' } }],
     ['both', row('measurement', '1 lb, 12 in'), { kind: 'growthLog', args: { ...base, weightGrams: 453.59237, lengthCm: 30.48, notes: '1 lb, 12 in' } }],
-    // Feeding → a manual feeding, whole grams.
+    // Feeding → a manual feeding, in grams to the hundredth (decision 0018).
     ['a feeding', row('feeding', 'Fed 2 mice 20g'), {
       kind: 'feedingLog',
       args: { ...base, source: { kind: 'manual', items: [{ foodItem: 'mice', count: 2, sizePerItemGrams: 20 }] }, outcome: 'ate', notes: 'Fed 2 mice 20g' },
     }],
-    ['a size rounded to whole grams', row('feeding', '1 mouse 12.6 g'), {
+    ['a size with tenths, as read', row('feeding', '1 mouse 12.6 g'), {
       kind: 'feedingLog',
-      args: { ...base, source: { kind: 'manual', items: [{ foodItem: 'mouse', count: 1, sizePerItemGrams: 13 }] }, outcome: 'ate', notes: '1 mouse 12.6 g' },
+      args: { ...base, source: { kind: 'manual', items: [{ foodItem: 'mouse', count: 1, sizePerItemGrams: 12.6 }] }, outcome: 'ate', notes: '1 mouse 12.6 g' },
     }],
-    ['a size under a gram, as 1 g', row('feeding', '10 crickets 0,3g'), {
+    ['a size under a gram, as read', row('feeding', '10 crickets 0,3g'), {
       kind: 'feedingLog',
-      args: { ...base, source: { kind: 'manual', items: [{ foodItem: 'crickets', count: 10, sizePerItemGrams: 1 }] }, outcome: 'ate', notes: '10 crickets 0,3g' },
+      args: { ...base, source: { kind: 'manual', items: [{ foodItem: 'crickets', count: 10, sizePerItemGrams: 0.3 }] }, outcome: 'ate', notes: '10 crickets 0,3g' },
     }],
-    ['a size in ounces', row('feeding', '1 rat 2 oz'), {
+    ['a size in ounces, to the hundredth of a gram', row('feeding', '1 rat 2 oz'), {
       kind: 'feedingLog',
-      args: { ...base, source: { kind: 'manual', items: [{ foodItem: 'rat', count: 1, sizePerItemGrams: 57 }] }, outcome: 'ate', notes: '1 rat 2 oz' },
+      args: { ...base, source: { kind: 'manual', items: [{ foodItem: 'rat', count: 1, sizePerItemGrams: 56.7 }] }, outcome: 'ate', notes: '1 rat 2 oz' },
     }],
     ['no food named', row('feeding', 'Fed 30 g'), {
       kind: 'feedingLog',

@@ -1,12 +1,12 @@
 /**
  * The dashboard's quick forms: one manual feeding item, or a weight. Validation is the shared
- * schemas' (feeding-log, growth-log) and rules/feeding.ts `toWholeGrams`, so these refuse what
+ * schemas' (feeding-log, growth-log) and rules/feeding.ts `toItemGrams`, so these refuse what
  * the full log forms and the server refuse; messages are `logs` keys, shown by their field.
  */
 import { FeedingLog, type FeedingOutcome } from '../../../shared/schemas/feeding-log';
 import { GrowthLog } from '../../../shared/schemas/growth-log';
 import type { WeightUnit } from '../../../shared/schemas/auth';
-import { toWholeGrams } from '../../../shared/rules/feeding';
+import { toItemGrams } from '../../../shared/rules/feeding';
 import { parseDecimal, toGrams } from '../../../shared/rules/units';
 import type { Parsed } from '../../lib/forms/use-entry-form';
 import type { LogInput } from '../logs';
@@ -21,7 +21,7 @@ export const emptyQuickFeeding = (today: string): QuickFeedingValues => ({ date:
 
 export function toQuickFeedingInput(v: QuickFeedingValues, unit: WeightUnit): Parsed<QuickFeedingValues, LogInput<'feedingLogs'>> {
   const errors: Partial<Record<keyof QuickFeedingValues, string>> = {};
-  const grams = toWholeGrams(parseDecimal(v.size) ?? null, unit);
+  const grams = toItemGrams(parseDecimal(v.size) ?? null, unit);
   if (!grams.ok) errors.size = `logs:${grams.error}`;
   const count = parseDecimal(v.count);
   const candidate = {

@@ -1,14 +1,14 @@
 /**
  * Between what the feeding form holds (strings, sizes in the keeper's weight unit) and what a
- * mutation carries (whole grams). Validation is the shared schema's (shared/schemas/feeding-log)
- * plus rules/feeding.ts `toWholeGrams`, so the form and the server refuse the same things;
+ * mutation carries (grams, to the hundredth). Validation is the shared schema's (shared/schemas/feeding-log)
+ * plus rules/feeding.ts `toItemGrams`, so the form and the server refuse the same things;
  * messages are keys of the `logs` namespace, shown next to the field (or the item) they are about.
  */
 import { FeedingLog, type FeedingOutcome, type FeedingSource } from '../../../shared/schemas/feeding-log';
 import type { WeightUnit } from '../../../shared/schemas/auth';
-import { toWholeGrams } from '../../../shared/rules/feeding';
+import { toItemGrams } from '../../../shared/rules/feeding';
 import { deductStock } from '../../../shared/rules/stock';
-import { displayWeight, parseDecimal } from '../../../shared/rules/units';
+import { inputWeight, parseDecimal } from '../../../shared/rules/units';
 import type { LocalLog } from '../../lib/db';
 import type { LogInput, LogPatchInput } from '../logs';
 
@@ -65,15 +65,13 @@ export const emptyFeedingValues = (today: string): FeedingFormValues => ({
   date: today, sourceKind: 'manual', items: [newItem()], feederId: '', quantity: '1', deduct: true, outcome: 'ate', notes: '',
 });
 
-/** A size in grams as the keeper's unit shows it (whole grams, 2 decimals of kg, ...). */
-const sizeText = (grams: number, unit: WeightUnit) => String(displayWeight(grams, unit));
 
 export function valuesFromFeedingLog(log: LocalLog<'feedingLogs'>, unit: WeightUnit): FeedingFormValues {
   const s = log.source;
   return {
     date: log.date,
     sourceKind: s.kind,
-    items: s.kind === 'manual' ? s.items.map((i) => newItem({ foodItem: i.foodItem, count: String(i.count), size: sizeText(i.sizePerItemGrams, unit) })) : [newItem()],
+    items: s.kind === 'manual' ? s.items.map((i) => newItem({ foodItem: i.foodItem, count: String(i.count), size: inputWeight(i.sizePerItemGrams, unit) })) : [newItem()],
     feederId: s.kind === 'inventory' ? s.feederId : '',
     quantity: s.kind === 'inventory' ? String(s.quantity) : '1',
     deduct: s.kind === 'inventory' ? s.deductFromInventory : true,
@@ -123,7 +121,7 @@ export function toFeedingInput(v: FeedingFormValues, opts: FeedingParseOptions):
     source = {
       kind: 'manual',
       items: used.map(({ item, index }) => {
-        const grams = toWholeGrams(parseDecimal(item.size) ?? null, opts.unit);
+        const grams = toItemGrams(parseDecimal(item.size) ?? null, opts.unit);
         if (!grams.ok) (itemErrors[index] ??= {}).size = grams.error;
         return { foodItem: item.foodItem, count: parseWhole(item.count), sizePerItemGrams: grams.ok ? grams.grams : 0 };
       }),

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FEEDING_OUTCOMES, type FeedingOutcome } from '../../../shared/schemas/feeding-log';
 import { todayIn } from '../../../shared/rules/calendar-date';
+import { formatWeight } from '../../../shared/rules/units';
 import { usePreferences } from '../../lib/session';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
-import { feederWeight } from '../inventory';
 import { logFailureKey } from '../log-tabs';
 import { newItem, stockShortfall, toFeedingInput, type FeedingFormValues, type FeedingInput, type ItemErrors, type ItemField, type SourceKind } from './feeding-form-values';
 import type { FeederOption } from './feeder-option';
@@ -27,7 +27,7 @@ const MAX_ITEMS = 50;
 
 /**
  * Add and edit a feeding: the food entered by hand (one or more items, each with how many and the
- * size per item in the keeper's weight unit, stored as whole grams) or taken from the feeder
+ * size per item in the keeper's weight unit, stored in grams to the hundredth) or taken from the feeder
  * inventory, whether the animal ate, and notes. The shared schema's messages show by each field.
  */
 export function FeedingForm({ initial, submitLabel, onSubmit, onCancel, feeders, editing = false }: FeedingFormProps) {
@@ -162,7 +162,7 @@ export function FeedingForm({ initial, submitLabel, onSubmit, onCancel, feeders,
   function feederDetails(f: FeederOption): string {
     return t('feeding.feederDetails', {
       type: t(`feeding.feederTypes.${f.type}`),
-      weight: `${number(feederWeight(f.weightPerItemGrams, weightUnit))} ${unitName}`,
+      weight: `${formatWeight(i18n.language, f.weightPerItemGrams, weightUnit)} ${unitName}`,
       stock: number(f.quantity),
     });
   }

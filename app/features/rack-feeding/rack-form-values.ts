@@ -9,7 +9,7 @@
  */
 import { FeedingLog, type FeedingOutcome } from '../../../shared/schemas/feeding-log';
 import type { WeightUnit } from '../../../shared/schemas/auth';
-import { toWholeGrams } from '../../../shared/rules/feeding';
+import { toItemGrams } from '../../../shared/rules/feeding';
 import { deductStock } from '../../../shared/rules/stock';
 import { parseDecimal } from '../../../shared/rules/units';
 import type { LogInput } from '../logs';
@@ -61,7 +61,7 @@ export function toRackEntries(v: RackFormValues, selected: readonly string[], ou
   if (selected.length === 0) errors.selection = 'rack:errors.noneSelected';
   let source: unknown;
   if (v.sourceKind === 'manual') {
-    const grams = toWholeGrams(parseDecimal(v.size), ctx.unit);
+    const grams = toItemGrams(parseDecimal(v.size), ctx.unit);
     if (!grams.ok) errors.size = grams.error;
     source = { kind: 'manual', items: [{ foodItem: v.foodItem, count: count(v.count), sizePerItemGrams: grams.ok ? grams.grams : 1 }] };
   } else {

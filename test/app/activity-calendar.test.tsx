@@ -59,7 +59,26 @@ describe('activity calendar', () => {
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(3);
     expect(links.map((l) => l.getAttribute('href')).sort()).toEqual([`/reptiles/${nagini.id}?tab=feeding`, `/reptiles/${nagini.id}?tab=shedding`, `/reptiles/${rex.id}?tab=feeding`].sort());
-    expect(within(list).getByRole('link', { name: /Rex/ })).toHaveTextContent('FeedingRexRefused · 1 × Mouse');
+    expect(within(list).getByRole('link', { name: /Rex/ })).toHaveTextContent('FeedingRexRefused · 1 × Mouse (20 g)');
+  });
+
+  it('names a feeding from the inventory by its feeder and size, says when the feeder is gone, and keeps sizes as entered', async () => {
+    const { db, nagini, rex } = await keeper();
+    const feederId = uuidv7();
+    await db.feeders.put({ id: feederId, name: 'Frozen mouse', type: 'frozen', weightPerItemGrams: 20, quantity: 4, lowStockThreshold: 0, ...meta(db) });
+    const fromInventory = (id: string) => ({ kind: 'inventory' as const, feederId: id, quantity: 2, deductFromInventory: true });
+    await db.feedingLogs.bulkPut([
+      { id: uuidv7(), reptileId: nagini.id, date: thisMonth(6), outcome: 'ate', notes: null, source: fromInventory(feederId), ...meta(db) },
+      { id: uuidv7(), reptileId: rex.id, date: thisMonth(6), outcome: 'ate', notes: null, source: fromInventory(uuidv7()), ...meta(db) },
+      { id: uuidv7(), reptileId: rex.id, date: thisMonth(7), outcome: 'ate', notes: null, source: { kind: 'manual', items: [{ foodItem: 'Roach', count: 3, sizePerItemGrams: 0.5 }] }, ...meta(db) },
+    ]);
+    renderWithProviders(<ActivityCalendarPage />, { route: '/activity-calendar' });
+    await userEvent.click(await day(thisMonth(6)));
+    const list = screen.getByRole('region', { name: full(thisMonth(6)) });
+    await waitFor(() => expect(within(list).getByRole('link', { name: /Nagini/ })).toHaveTextContent('Ate · 2 × Frozen mouse (20 g)'));
+    expect(within(list).getByRole('link', { name: /Rex/ })).toHaveTextContent('Ate · 2 × a feeder no longer in your inventory');
+    await userEvent.click(await day(thisMonth(7)));
+    expect(screen.getByRole('region', { name: full(thisMonth(7)) })).toHaveTextContent('Ate · 3 × Roach (0.5 g)');
   });
 
   it('filters by reptile and by log type', async () => {

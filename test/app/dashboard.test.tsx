@@ -69,7 +69,8 @@ describe('dashboard cards', () => {
     const rex = await cardOf('Rex');
     expect(rex).toHaveTextContent('Last fedNo meal logged yet');
     expect(rex).not.toHaveTextContent('Days since feeding');
-    expect(rex).toHaveTextContent('Last weight0.41 kg');
+    // No weighing logged: the profile's weight, said to be so.
+    expect(rex).toHaveTextContent('Last weight0.41 kg · from the profile');
   });
 
   it('log the same feeding as last time in two taps, through the outbox, dated today', async () => {
@@ -91,7 +92,7 @@ describe('dashboard cards', () => {
     expect(card).not.toHaveTextContent('Refused on');
   });
 
-  it('take one item by hand with the schema’s messages by each field, stored in whole grams', async () => {
+  it('take one item by hand with the schema’s messages by each field, stored to the hundredth of a gram', async () => {
     const { db, rex, today } = await keeper('kg');
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     await userEvent.click(await readyButton('Log feeding for Rex'));
@@ -106,16 +107,17 @@ describe('dashboard cards', () => {
     await userEvent.type(within(dialog).getByLabelText(/Food item/), 'Cricket');
     await userEvent.clear(within(dialog).getByLabelText(/Number of items/));
     await userEvent.type(within(dialog).getByLabelText(/Number of items/), '6');
-    await userEvent.type(within(dialog).getByLabelText(/Size per item \(kg\)/), '0,0004');
+    await userEvent.type(within(dialog).getByLabelText(/Size per item \(kg\)/), '0,000004');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log feeding' }));
-    expect(await within(dialog).findByText('The size per item must be at least 1 g.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The size per item must be at least 0.01 g.')).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText(/Size per item \(kg\)/));
-    await userEvent.type(within(dialog).getByLabelText(/Size per item \(kg\)/), '0.002');
+    // A pinhead cricket of 0.4 g, which whole grams used to refuse.
+    await userEvent.type(within(dialog).getByLabelText(/Size per item \(kg\)/), '0.0004');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Refused' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log feeding' }));
 
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
-    expect((await db.outbox.toArray())[0]?.args).toMatchObject({ reptileId: rex.id, date: today, outcome: 'refused', source: { kind: 'manual', items: [{ foodItem: 'Cricket', count: 6, sizePerItemGrams: 2 }] } });
+    expect((await db.outbox.toArray())[0]?.args).toMatchObject({ reptileId: rex.id, date: today, outcome: 'refused', source: { kind: 'manual', items: [{ foodItem: 'Cricket', count: 6, sizePerItemGrams: 0.4 }] } });
     const card = await cardOf('Rex');
     await waitFor(() => expect(card).toHaveTextContent(`Refused on ${dateText(today)}`));
     expect(card).toHaveTextContent('Last fedNo meal logged yet');
@@ -152,11 +154,11 @@ describe('recent activity', () => {
     const links = await within(section).findAllByRole('link', { name: /Nagini|Rex/ });
     expect(links.map((l) => l.textContent)).toEqual([
       `ShedRex${dateText(today)}Incomplete`,
-      `FeedingNagini${dateText(addDays(today, -1))}Refused · 2 × Mouse`,
+      `FeedingNagini${dateText(addDays(today, -1))}Refused · 2 × Mouse (12 g)`,
       `GrowthNagini${dateText(addDays(today, -2))}120 cm`,
-      `FeedingNagini${dateText(addDays(today, -3))}Ate · 1 × Rat`,
+      `FeedingNagini${dateText(addDays(today, -3))}Ate · 1 × Rat (40 g)`,
       `GrowthNagini${dateText(addDays(today, -5))}1,250 g`,
-      `FeedingNagini${dateText(addDays(today, -10))}Ate · 2 × Mouse`,
+      `FeedingNagini${dateText(addDays(today, -10))}Ate · 2 × Mouse (12 g)`,
       `GrowthNagini${dateText(addDays(today, -20))}1,000 g`,
     ]);
     expect(links[0]).toHaveAttribute('href', `/reptiles/${rex.id}?tab=shedding`);
@@ -200,6 +202,9 @@ describe('feeders and tasks on the dashboard', () => {
       feeding(db, rex.id, today, { source: { kind: 'inventory', feederId: rats.id, quantity: 2, deductFromInventory: true } }),
     ]);
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    // Recent activity names each inventory feeding's feeder with its size, not "2 from inventory".
+    const recent = await screen.findByRole('region', { name: 'Recent activity' });
+    await waitFor(() => expect(within(recent).getAllByRole('link', { name: /Frozen mice/ })[0]).toHaveTextContent('Ate · 2 × Frozen mice (20 g)'));
     const notice = await screen.findByText('1 feeder running low');
     expect(notice.closest('.mantine-Alert-root')).toHaveTextContent('Frozen mice: 3 left');
     expect(notice.closest('.mantine-Alert-root')).not.toHaveTextContent('Rats');
@@ -212,7 +217,7 @@ describe('feeders and tasks on the dashboard', () => {
 
     await userEvent.click(await readyButton('Log feeding for Nagini'));
     dialog = await screen.findByRole('dialog', { name: 'Log a feeding for Nagini' });
-    await waitFor(() => expect(dialog).toHaveTextContent('2 × Frozen mice from your inventory, today, ate'));
+    await waitFor(() => expect(dialog).toHaveTextContent('2 × Frozen mice (20 g) from your inventory, today, ate'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Same as last time' }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
     expect((await db.outbox.toArray())[0]?.args).toMatchObject({ reptileId: nagini.id, source: { kind: 'inventory', feederId: mice.id, quantity: 2, deductFromInventory: true } });
@@ -236,10 +241,11 @@ describe('the quick forms’ parsing', () => {
   const base = { ...emptyQuickFeeding('2026-11-22'), foodItem: 'Mouse', size: '12' };
   it.each([
     ['a valid item in grams', base, 'g', { input: { date: '2026-11-22', outcome: 'ate', notes: null, source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 1, sizePerItemGrams: 12 }] } }, errors: null }],
-    ['ounces become whole grams', { ...base, size: '1' }, 'oz', { input: { source: { items: [{ sizePerItemGrams: 28 }] } } }],
+    ['ounces become grams to the hundredth', { ...base, size: '1' }, 'oz', { input: { source: { items: [{ sizePerItemGrams: 28.35 }] } } }],
+    ['half a gram stays half a gram', { ...base, size: '0,5' }, 'g', { input: { source: { items: [{ sizePerItemGrams: 0.5 }] } } }],
     ['no food', { ...base, foodItem: '  ' }, 'g', { input: null, errors: { foodItem: 'logs:errors.foodTypeRequired' } }],
     ['no size', { ...base, size: '' }, 'g', { input: null, errors: { size: 'logs:errors.sizePerItemPositive' } }],
-    ['under a gram', { ...base, size: '0.4' }, 'g', { input: null, errors: { size: 'logs:errors.sizeUnderOneGram' } }],
+    ['under a hundredth of a gram', { ...base, size: '0.004' }, 'g', { input: null, errors: { size: 'logs:errors.sizeTooSmall' } }],
     ['a fraction of an item', { ...base, count: '1.5' }, 'g', { input: null, errors: { count: 'logs:errors.itemCountInvalid' } }],
     ['no count', { ...base, count: '' }, 'g', { input: null, errors: { count: 'logs:errors.itemCountInvalid' } }],
     ['no date', { ...base, date: '' }, 'g', { input: null, errors: { date: 'logs:errors.dateRequired' } }],

@@ -74,13 +74,14 @@ describe('adding a reptile', () => {
 });
 
 describe('editing a reptile', () => {
-  it('sends only the fields the keeper changed, not a rounded weight left alone', async () => {
+  it('sends only the fields the keeper changed, not a converted weight left alone', async () => {
     const db = signInKeeper({ weightUnit: 'oz' });
     const r = syncedReptile(db, { name: 'Nagini', weightGrams: 1000, notes: 'calm' });
     await db.reptiles.put(r);
     renderWithProviders(<App />, { route: `/reptiles/${r.id}/edit` });
     const name = await screen.findByLabelText(/^Name/);
-    expect(screen.getByLabelText('Weight (oz)')).toHaveValue('35.3');
+    // The form shows the stored weight exactly in the keeper's unit, not rounded for reading.
+    expect(screen.getByLabelText('Weight (oz)')).toHaveValue('35.274');
     await userEvent.clear(name);
     await userEvent.type(name, 'Nagini II');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -138,7 +139,11 @@ describe('dashboard', () => {
     expect(card).toHaveTextContent('Eublepharis macularius');
     expect(card).toHaveTextContent('Male');
     expect(card).toHaveTextContent('2 years 3 months');
-    expect(card).toHaveTextContent('1.23 kg · 20 cm');
+    // One weight per card: the care section's, which says it is the profile's until one is logged.
+    expect(card).toHaveTextContent('20 cm');
+    expect(card).not.toHaveTextContent('kg');
+    const care = card.closest<HTMLElement>('.mantine-Card-root') as HTMLElement;
+    await waitFor(() => expect(care).toHaveTextContent('Last weight1.23 kg · from the profile'));
   });
 
   it('warns one reptile before the Basic limit, and blocks adding at it', async () => {

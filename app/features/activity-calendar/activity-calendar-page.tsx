@@ -14,6 +14,7 @@ import { DayCell } from './day-cell';
 import { dayText } from './entry-summary';
 import { gridRange, lastDayOf, monthOf } from './month';
 import { useActivityBetween } from './use-activity';
+import { useFeederMap } from './use-feeder-map';
 import classes from './activity-calendar.module.css';
 
 const REMINDERS = 'reminders';
@@ -37,6 +38,7 @@ export function ActivityCalendarPage() {
   const { from, to } = gridRange(month);
   const entries = useActivityBetween(from, to);
   const reminders = useReminders();
+  const feeders = useFeederMap();
 
   const byDay = useMemo(() => {
     const types = shown.filter((s): s is ActivityType => s !== REMINDERS);
@@ -112,7 +114,7 @@ export function ActivityCalendarPage() {
               <Text size="sm" c="dimmed">{t('day.empty')}</Text>
             ) : (
               <Stack component="ul" gap={2} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {dayEntries.map((e) => <li key={`${e.type}:${e.row.id}`}><ActivityEntryItem entry={e} reptileName={names.get(e.row.reptileId) ?? ''} withDate={false} /></li>)}
+                {dayEntries.map((e) => <li key={`${e.type}:${e.row.id}`}><ActivityEntryItem entry={e} reptileName={names.get(e.row.reptileId) ?? ''} feeders={feeders} withDate={false} /></li>)}
               </Stack>
             )}
             {dayReminders.length > 0 && <DueList reminders={dayReminders} names={names} />}

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { FeederRef } from '../../../shared/rules/feeding';
 import { usePreferences } from '../../lib/session';
 import { TYPE_COLOR, entryLink, type ActivityEntry } from './activity';
 import { dayText, entrySummary } from './entry-summary';
@@ -8,12 +9,14 @@ import classes from './activity.module.css';
 
 /**
  * One logged entry as a link to its tab on the reptile's page: type (colour and name), reptile,
- * date and what it says. Used by the dashboard's recent activity and the calendar's day list.
+ * date and what it says. Used by the dashboard's recent activity and the calendar's day list, which
+ * read the feeders once for all their entries (`useFeederMap`).
  */
-export function ActivityEntryItem({ entry, reptileName, withDate = true }: { entry: ActivityEntry; reptileName: string; withDate?: boolean }) {
+export function ActivityEntryItem({ entry, reptileName, feeders, withDate = true }:
+  { entry: ActivityEntry; reptileName: string; feeders: ReadonlyMap<string, FeederRef> | undefined; withDate?: boolean }) {
   const { t, i18n } = useTranslation(['calendar', 'reptiles']);
   const units = usePreferences();
-  const summary = entrySummary(t, i18n.language, units, entry);
+  const summary = entrySummary(t, i18n.language, units, entry, feeders);
   return (
     <UnstyledButton component={Link} to={entryLink(entry)} className={classes.entry} w="100%">
       <Group gap="sm" wrap="nowrap" align="flex-start">

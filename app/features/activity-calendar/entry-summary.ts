@@ -1,32 +1,37 @@
 import type { TFunction } from 'i18next';
-import { manualItemsText } from '../../../shared/rules/feeding';
-import { displayLength, displayWeight } from '../../../shared/rules/units';
+import { feedingItems, manualItemsText, type FeederRef } from '../../../shared/rules/feeding';
+import { formatLength, formatWeight } from '../../../shared/rules/units';
 import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
 import type { ActivityEntry } from './activity';
 
 type Units = { weightUnit: WeightUnit; lengthUnit: LengthUnit };
 
-const number = (lng: string, n: number) => new Intl.NumberFormat(lng).format(n);
-
 export const weightLabel = (t: TFunction, lng: string, grams: number, unit: WeightUnit): string =>
-  `${number(lng, displayWeight(grams, unit))} ${t(`reptiles:units.${unit}`)}`;
+  `${formatWeight(lng, grams, unit)} ${t(`reptiles:units.${unit}`)}`;
 
 export const dayText = (lng: string, iso: string, style: 'medium' | 'full' = 'medium'): string =>
   new Intl.DateTimeFormat(lng, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
-/** One line of what an entry says ("Ate · 2 × Mouse"), in the keeper's units and language. */
-export function entrySummary(t: TFunction, lng: string, units: Units, e: ActivityEntry): string {
+/**
+ * One line of what an entry says ("Ate · 2 × Frozen mouse (20 g)"), in the keeper's units and
+ * language. `feeders` (undefined while loading) names a feeding's inventory feeder; one no longer
+ * there is said to be gone.
+ */
+export function entrySummary(t: TFunction, lng: string, units: Units, e: ActivityEntry, feeders?: ReadonlyMap<string, FeederRef>): string {
   const parts: (string | null | undefined)[] = [];
   switch (e.type) {
     case 'feeding': {
       const s = e.row.source;
       parts.push(t(`calendar:summary.outcome.${e.row.outcome}`));
-      parts.push(s.kind === 'manual' ? manualItemsText(s.items) : t('calendar:summary.fromInventory', { count: s.quantity }));
+      const items = feedingItems(s, s.kind === 'inventory' ? feeders?.get(s.feederId) : null);
+      if (items) parts.push(manualItemsText(items, (grams) => weightLabel(t, lng, grams, units.weightUnit)));
+      // Until the feeders are read, a feeder is not yet known to be gone.
+      else if (s.kind === 'inventory' && feeders) parts.push(t('calendar:summary.removedFeeder', { count: s.quantity }));
       break;
     }
     case 'growth':
       if (e.row.weightGrams !== null) parts.push(weightLabel(t, lng, e.row.weightGrams, units.weightUnit));
-      if (e.row.lengthCm !== null) parts.push(`${number(lng, displayLength(e.row.lengthCm, units.lengthUnit))} ${t(`reptiles:units.${units.lengthUnit}`)}`);
+      if (e.row.lengthCm !== null) parts.push(`${formatLength(lng, e.row.lengthCm, units.lengthUnit)} ${t(`reptiles:units.${units.lengthUnit}`)}`);
       break;
     case 'shedding':
       parts.push(t(e.row.complete ? 'calendar:summary.shedComplete' : 'calendar:summary.shedIncomplete'));

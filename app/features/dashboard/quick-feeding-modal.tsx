@@ -65,7 +65,7 @@ export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
           <Stack gap={4}>
             <Button size="md" fullWidth loading={repeating} disabled={blocker !== null} onClick={() => void repeat(lastSource)} data-autofocus>{t('quick.sameAsLast')}</Button>
             <Text size="sm" c="dimmed" ta="center">
-              {blocker ? t(blocker, { count: feeder?.quantity ?? 0 }) : t('quick.sameAsLastHint', { food: sourceText(t, i18n.language, units.weightUnit, lastSource, feeder?.name) })}
+              {blocker ? t(blocker, { count: feeder?.quantity ?? 0 }) : t('quick.sameAsLastHint', { food: sourceText(t, i18n.language, units.weightUnit, lastSource, feeder) })}
             </Text>
             {repeatFailure && <Alert color="red" role="alert">{t(repeatFailure)}</Alert>}
           </Stack>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { daysSince } from '../../../shared/rules/days-since';
 import { todayIn } from '../../../shared/rules/calendar-date';
-import { displayWeight } from '../../../shared/rules/units';
 import type { LocalReptile } from '../../lib/db';
 import { usePreferences } from '../../lib/session';
+import { weightText } from '../reptiles';
 import { QuickFeedingModal } from './quick-feeding-modal';
 import { QuickWeightModal } from './quick-weight-modal';
 import type { ReptileSummary } from './use-reptile-summaries';
@@ -23,11 +23,13 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /**
  * Under a dashboard card: when the reptile last ate and how many days ago (a refusal or
- * regurgitation since is flagged, not counted as a meal), its last weight in the keeper's unit,
- * and the two quick actions.
+ * regurgitation since is flagged, not counted as a meal), its weight in the keeper's unit (the
+ * latest weighing with its date; the profile's weight, said to be so, until one is logged), and
+ * the two quick actions.
  */
 export function ReptileCare({ reptile, summary }: { reptile: LocalReptile; summary: ReptileSummary | undefined }) {
   const { t, i18n } = useTranslation(['dashboard', 'reptiles']);
+  const { t: tr } = useTranslation('reptiles');
   const units = usePreferences();
   const [open, setOpen] = useState<'feeding' | 'weight' | null>(null);
   const lng = i18n.language;
@@ -37,7 +39,6 @@ export function ReptileCare({ reptile, summary }: { reptile: LocalReptile; summa
   const missed = latest && latest.outcome !== 'ate' ? latest : null;
   const weight = summary?.lastWeight ?? (reptile.weightGrams !== null ? { grams: reptile.weightGrams, date: null } : null);
   const days = lastAte ? daysSince(lastAte.date, today) : null;
-  const unit = t(`reptiles:units.${units.weightUnit}`);
   // Until the summary is read, "Log feeding" could not offer "same as last time": wait the few ms.
 
   return (
@@ -52,8 +53,8 @@ export function ReptileCare({ reptile, summary }: { reptile: LocalReptile; summa
             </Group>
           )}
           <Fact label={t('care.lastWeight')}>
-            {weight ? `${new Intl.NumberFormat(lng).format(displayWeight(weight.grams, units.weightUnit))} ${unit}` : t('care.noWeight')}
-            {weight?.date && <Text span size="xs" c="dimmed">{` · ${dateText(lng, weight.date)}`}</Text>}
+            {weight ? weightText(tr, lng, weight.grams, units.weightUnit) : t('care.noWeight')}
+            {weight && <Text span size="xs" c="dimmed">{` · ${weight.date ? dateText(lng, weight.date) : t('care.fromProfile')}`}</Text>}
           </Fact>
         </>
       )}

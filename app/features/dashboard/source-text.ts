@@ -1,15 +1,19 @@
 import type { TFunction } from 'i18next';
-import { manualItemsText } from '../../../shared/rules/feeding';
+import { feedingItems, manualItemsText, type FeederRef } from '../../../shared/rules/feeding';
 import { deductStock } from '../../../shared/rules/stock';
-import { displayWeight } from '../../../shared/rules/units';
+import { formatWeight } from '../../../shared/rules/units';
 import type { WeightUnit } from '../../../shared/schemas/auth';
 import type { FeedingSource } from '../../../shared/schemas/feeding-log';
 
-/** "2 × Mouse (12 g)", or "2 × Frozen mice from your inventory": what "same as last time" will log again. */
-export function sourceText(t: TFunction, lng: string, unit: WeightUnit, source: FeedingSource, feederName?: string): string {
-  if (source.kind === 'inventory') return t('dashboard:quick.fromFeeder', { count: source.quantity, name: feederName ?? '' });
-  const number = new Intl.NumberFormat(lng);
-  return manualItemsText(source.items, (grams) => `${number.format(displayWeight(grams, unit))} ${t(`reptiles:units.${unit}`)}`);
+/**
+ * "2 × Mouse (12 g)", or "2 × Frozen mouse (20 g) from your inventory": what "same as last time"
+ * will log again. A feeder no longer there is `repeatBlocker`'s to say; this then reads empty.
+ */
+export function sourceText(t: TFunction, lng: string, unit: WeightUnit, source: FeedingSource, feeder: FeederRef | null | undefined): string {
+  const items = feedingItems(source, feeder);
+  if (!items) return '';
+  const food = manualItemsText(items, (grams) => `${formatWeight(lng, grams, unit)} ${t(`reptiles:units.${unit}`)}`);
+  return source.kind === 'inventory' ? t('dashboard:quick.fromFeeder', { food }) : food;
 }
 
 /**

@@ -1,10 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { manualTotalGrams } from '../../../shared/rules/feeding';
+import { feedingItems, manualTotalGrams } from '../../../shared/rules/feeding';
 import type { WeightUnit } from '../../../shared/schemas/auth';
 import type { FeedingOutcome } from '../../../shared/schemas/feeding-log';
 import type { LocalLog } from '../../lib/db';
-import { feederWeight } from '../inventory';
 import { weightText } from '../reptiles';
 import type { FeederOption } from './feeder-option';
 
@@ -27,21 +26,13 @@ export function FeedingEntry({ entry, unit, feeders }: { entry: LocalLog<'feedin
   const lng = i18n.language;
   const number = (n: number) => new Intl.NumberFormat(lng).format(n);
   const weight = (grams: number) => weightText(tr, lng, grams, unit) ?? '';
-  // Feeders may weigh under a gram (a 0.8 g roach): their weights keep decimals.
-  const exact = (grams: number) => `${number(feederWeight(grams, unit))} ${tr(`units.${unit}`)}`;
   const s = entry.source;
-  let lines: string[];
-  let total: string | null;
-  if (s.kind === 'manual') {
-    lines = s.items.map((i) => t('feeding.entry.item', { count: number(i.count), item: i.foodItem, size: weight(i.sizePerItemGrams) }));
-    total = weight(manualTotalGrams(s.items));
-  } else {
-    const feeder = feeders?.find((f) => f.id === s.feederId);
-    lines = [feeder
-      ? t('feeding.entry.item', { count: number(s.quantity), item: feeder.name, size: exact(feeder.weightPerItemGrams) })
-      : t('feeding.entry.inventoryItem', { count: number(s.quantity) })];
-    total = feeder ? exact(s.quantity * feeder.weightPerItemGrams) : null;
-  }
+  // An inventory feeding is named by its feeder as the inventory holds it now (decision 0018).
+  const items = feedingItems(s, s.kind === 'inventory' ? feeders?.find((f) => f.id === s.feederId) : null);
+  const lines = items
+    ? items.map((i) => t('feeding.entry.item', { count: number(i.count), item: i.foodItem, size: weight(i.sizePerItemGrams) }))
+    : s.kind === 'inventory' && feeders ? [t('feeding.entry.inventoryItem', { count: number(s.quantity) })] : [];
+  const total = items ? weight(manualTotalGrams(items)) : null;
   return (
     <Stack gap={2}>
       <Group gap="xs" wrap="wrap">

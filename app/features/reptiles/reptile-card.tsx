@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { FolderIcon, LeafIcon } from '../../components/icons';
 import { usePreferences } from '../../lib/session';
 import type { LocalReptile } from '../../lib/db';
-import { ageText, lengthText, weightText } from './reptile-facts';
+import { ageText, lengthText } from './reptile-facts';
 import { useReptilePhoto } from './use-reptile-photo';
 import classes from './reptiles.module.css';
 
@@ -18,16 +18,18 @@ export interface ReptileCardProps {
 }
 
 /**
- * A reptile on the dashboard: photo, name, species, sex, age, weight, length and collection, as
- * one link to its page. `children` (the dashboard's feeding summary and quick actions) sit below
- * the link, not inside it: buttons nested in a link are neither valid nor usable with a screen reader.
+ * A reptile on the dashboard: photo, name, species, sex, age, length and collection, as one link
+ * to its page. Its weight is not here: the latest weighing is the animal's weight, and the
+ * dashboard's care section below says it with its date (or that it is the profile's), so a card
+ * never shows two weights. `children` (that section and the quick actions) sit below the link,
+ * not inside it: buttons nested in a link are neither valid nor usable with a screen reader.
  */
 export function ReptileCard({ reptile, unsynced, collectionName = null, children }: ReptileCardProps) {
   const { t, i18n } = useTranslation('reptiles');
   const units = usePreferences();
   const { url } = useReptilePhoto(reptile);
   const age = ageText(t, reptile.hatchDate);
-  const measures = [weightText(t, i18n.language, reptile.weightGrams, units.weightUnit), lengthText(t, i18n.language, reptile.lengthCm, units.lengthUnit)].filter(Boolean);
+  const length = lengthText(t, i18n.language, reptile.lengthCm, units.lengthUnit);
   return (
     <Card withBorder padding="md" className={classes.card}>
       <Card.Section component={Link} to={`/reptiles/${reptile.id}`} style={{ color: 'inherit', textDecoration: 'none' }}>
@@ -46,7 +48,7 @@ export function ReptileCard({ reptile, unsynced, collectionName = null, children
             <Badge variant="light" color={reptile.sex === 'female' ? 'pink' : reptile.sex === 'male' ? 'blue' : 'gray'}>{t(`sex.${reptile.sex}`)}</Badge>
             {age && <Badge variant="outline" color="gray">{age}</Badge>}
           </Group>
-          {measures.length > 0 && <Text size="sm">{measures.join(' · ')}</Text>}
+          {length && <Text size="sm">{length}</Text>}
           {collectionName && (
             <Group gap={4} wrap="nowrap" c="dimmed">
               <FolderIcon size={14} />

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ageFromHatchDate } from '../../../shared/rules/age';
 import { todayIn } from '../../../shared/rules/calendar-date';
-import { displayLength, displayWeight } from '../../../shared/rules/units';
+import { formatLength, formatWeight } from '../../../shared/rules/units';
 import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
 
 /** "2 years 3 months", "5 months", "under a month"; null when unknown or in the future. */
@@ -14,14 +14,15 @@ export function ageText(t: TFunction<'reptiles'>, hatchDate: string | null | und
   return parts.filter(Boolean).join(' ');
 }
 
-const number = (lng: string, n: number) => new Intl.NumberFormat(lng).format(n);
-
-/** A stored weight in the keeper's unit, with the unit's short name in their language. */
+/**
+ * A stored weight in the keeper's unit and number format, as exact as its size calls for (62.5 g,
+ * 2.4 g, 2 kg; shared/rules/units.ts), with the unit's short name in their language.
+ */
 export const weightText = (t: TFunction<'reptiles'>, lng: string, grams: number | null, unit: WeightUnit): string | null =>
-  grams === null ? null : `${number(lng, displayWeight(grams, unit))} ${t(`units.${unit}`)}`;
+  grams === null ? null : `${formatWeight(lng, grams, unit)} ${t(`units.${unit}`)}`;
 
 export const lengthText = (t: TFunction<'reptiles'>, lng: string, cm: number | null, unit: LengthUnit): string | null =>
-  cm === null ? null : `${number(lng, displayLength(cm, unit))} ${t(`units.${unit}`)}`;
+  cm === null ? null : `${formatLength(lng, cm, unit)} ${t(`units.${unit}`)}`;
 
 export const dateText = (lng: string, iso: string): string =>
   new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));

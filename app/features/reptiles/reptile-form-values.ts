@@ -5,7 +5,7 @@
  */
 import { ReptileFields, type Sex } from '../../../shared/schemas/reptile';
 import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
-import { displayLength, displayWeight, parseDecimal, toCm, toGrams } from '../../../shared/rules/units';
+import { inputLength, inputWeight, parseDecimal, toCm, toGrams } from '../../../shared/rules/units';
 import type { LocalReptile } from '../../lib/db';
 import type { ReptileInput, ReptilePatch } from './reptiles-repository';
 
@@ -33,8 +33,8 @@ export function valuesFromReptile(r: LocalReptile, units: Units): ReptileFormVal
     species: r.species,
     hatchDate: r.hatchDate ?? '',
     sex: r.sex,
-    weight: r.weightGrams === null ? '' : String(displayWeight(r.weightGrams, units.weightUnit)),
-    length: r.lengthCm === null ? '' : String(displayLength(r.lengthCm, units.lengthUnit)),
+    weight: r.weightGrams === null ? '' : inputWeight(r.weightGrams, units.weightUnit),
+    length: r.lengthCm === null ? '' : inputLength(r.lengthCm, units.lengthUnit),
     notes: r.notes ?? '',
     // Rows stored before collections existed lack the field.
     collectionId: r.collectionId ?? '',

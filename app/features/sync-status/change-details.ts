@@ -5,7 +5,7 @@
  */
 import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
 import { manualItemsText } from '../../../shared/rules/feeding';
-import { displayLength, displayWeight } from '../../../shared/rules/units';
+import { formatLength, formatWeight } from '../../../shared/rules/units';
 import type { ManualFeedingItem } from '../../../shared/schemas/feeding-log';
 
 /**
@@ -29,9 +29,9 @@ type Units = { weightUnit: WeightUnit; lengthUnit: LengthUnit };
 /** Fields whose values are codes, translated as `sync:values.<field>.<code>`. */
 const CODED = new Set(['sex', 'outcome', 'complete', 'severity', 'status', 'eventType', 'taskType', 'type']);
 
-function field(key: string, value: unknown, units: Units): ChangeField {
-  if (typeof value === 'number' && key === 'weightGrams') return { key, value: `${displayWeight(value, units.weightUnit)} ${units.weightUnit}` };
-  if (typeof value === 'number' && key === 'lengthCm') return { key, value: `${displayLength(value, units.lengthUnit)} ${units.lengthUnit}` };
+function field(key: string, value: unknown, units: Units, lng: string): ChangeField {
+  if (typeof value === 'number' && key === 'weightGrams') return { key, value: `${formatWeight(lng, value, units.weightUnit)} ${units.weightUnit}` };
+  if (typeof value === 'number' && key === 'lengthCm') return { key, value: `${formatLength(lng, value, units.lengthUnit)} ${units.lengthUnit}` };
   if (CODED.has(key)) return { key, value: String(value), i18nKey: `values.${key}.${String(value)}` };
   if (typeof value !== 'object' || value === null) return { key, value: String(value) };
   // An OCR import's logs: how many (the copy button keeps every one of them).
@@ -43,7 +43,7 @@ function field(key: string, value: unknown, units: Units): ChangeField {
   if (o.kind === 'inventory' && typeof o.quantity === 'number') return { key, value: text, i18nKey: 'values.source.inventory', params: { count: o.quantity } };
   // Arguments the shared schema parsed when they were queued.
   if (o.kind === 'manual' && Array.isArray(o.items)) {
-    return { key, value: manualItemsText(o.items as ManualFeedingItem[], (grams) => `${displayWeight(grams, units.weightUnit)} ${units.weightUnit}`) };
+    return { key, value: manualItemsText(o.items as ManualFeedingItem[], (grams) => `${formatWeight(lng, grams, units.weightUnit)} ${units.weightUnit}`) };
   }
   if (typeof o.name === 'string' && Object.keys(o).length === 1) return { key, value: o.name };
   return { key, value: text };
@@ -51,7 +51,8 @@ function field(key: string, value: unknown, units: Units): ChangeField {
 
 const HIDDEN_FIELDS = new Set(['id', 'reptileId', 'nextId', 'collectionId', 'ids']);
 
-export function changeDetails(args: unknown, units: Units): ChangeDetails {
+/** `lng` gives the numbers their decimal mark (0,5 g in Bulgarian), as everywhere else in the app. */
+export function changeDetails(args: unknown, units: Units, lng: string): ChangeDetails {
   if (!args || typeof args !== 'object') return { subject: null, fields: [] };
   const { patch, ...rest } = args as Record<string, unknown>;
   const flat: Record<string, unknown> = { ...rest, ...(patch && typeof patch === 'object' ? patch : {}) };
@@ -59,6 +60,6 @@ export function changeDetails(args: unknown, units: Units): ChangeDetails {
   const fields = Object.entries(flat)
     // Ids (the row's, the reptile's, a completed task's next occurrence, a collection's, a pick's) mean nothing to the keeper.
     .filter(([key, value]) => !HIDDEN_FIELDS.has(key) && value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => field(key, value, units));
+    .map(([key, value]) => field(key, value, units, lng));
   return { subject, fields };
 }

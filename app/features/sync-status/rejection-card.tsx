@@ -22,11 +22,11 @@ const UPGRADE_CODES: ReadonlySet<string> = new Set(['plan-limit-reptiles', 'prem
  * language) and what they can do: upgrade, free a slot and retry, copy it, or let it go.
  */
 export function RejectionCard({ db, rejection, retryBlocked }: { db: UserDb; rejection: LocalRejection; retryBlocked: boolean }) {
-  const { t } = useTranslation('sync');
+  const { t, i18n } = useTranslation('sync');
   const units = usePreferences();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
-  const { subject, fields } = changeDetails(rejection.args, units);
+  const { subject, fields } = changeDetails(rejection.args, units, i18n.language);
   const title = t(changeKey(rejection.name), { defaultValue: t('changes.unknown') });
   const retry = () => retryRejection(db, rejection).catch(() => setFailed(true));
   return (

@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import type { CsvValue } from './csv';
-import { manualTotalGrams } from './feeding';
+import { feedingItems, manualTotalGrams, type FeederRef } from './feeding';
 import type { BreedingLogRowSchema, FeedingLogRowSchema, ReminderRowSchema } from '../sync/tables';
 
 export type CsvRow = Record<string, CsvValue>;
@@ -23,17 +23,22 @@ export const manualItemsText = (items: readonly { foodItem: string; count: numbe
 
 export const FEEDING_CSV_COLUMNS = ['id', 'reptileId', 'reptileName', 'date', 'outcome', 'sourceKind', 'items', 'feederId', 'quantity', 'deductFromInventory', 'totalGrams', 'notes'] as const;
 
-export function flattenFeeding(row: FeedingCsvSource, reptileName: string | null): CsvRow {
+/**
+ * A feeding from the inventory names its feeder and size as the inventory holds them at export
+ * (the log keeps only the feeder's id); a feeder deleted since leaves `items` and `totalGrams`
+ * empty beside its id rather than guessing (docs/decisions/0018-exact-numbers.md).
+ */
+export function flattenFeeding(row: FeedingCsvSource, reptileName: string | null, feeders: ReadonlyMap<string, FeederRef>): CsvRow {
   const s = row.source;
   const manual = s.kind === 'manual';
+  const items = feedingItems(s, manual ? null : feeders.get(s.feederId));
   return {
     id: row.id, reptileId: row.reptileId, reptileName, date: row.date, outcome: row.outcome, sourceKind: s.kind,
-    items: manual ? manualItemsText(s.items) : null,
+    items: items ? manualItemsText(items) : null,
     feederId: manual ? null : s.feederId,
     quantity: manual ? s.items.reduce((n, i) => n + i.count, 0) : s.quantity,
     deductFromInventory: manual ? null : s.deductFromInventory,
-    // Known only for a manual entry: an inventory feeder's size lives in the inventory, not the log.
-    totalGrams: manual ? manualTotalGrams(s.items) : null,
+    totalGrams: items ? manualTotalGrams(items) : null,
     notes: row.notes,
   };
 }

@@ -10,6 +10,7 @@
  */
 import { SYNCED_TABLE_DEFS, SYNCED_TABLES, type SyncedRowOf, type SyncedTable, type TableExport } from '../sync/tables';
 import type { CsvRow } from './export-csv';
+import type { FeederRef } from './feeding';
 
 type ExportOf<T extends SyncedTable> = (typeof SYNCED_TABLE_DEFS)[T]['export'];
 type Columns<T extends SyncedTable> = ExportOf<T>['columns'][number];
@@ -89,9 +90,9 @@ function withReptileName(columns: readonly string[]): readonly string[] {
   return at === 0 ? columns : [...columns.slice(0, at), 'reptileName', ...columns.slice(at)];
 }
 
-function csvTable<T extends SyncedTable>(table: T, rows: readonly ExportedRow<T>[], names: ReadonlyMap<string, string>): CsvTable {
+function csvTable<T extends SyncedTable>(table: T, rows: readonly ExportedRow<T>[], names: ReadonlyMap<string, string>, feeders: ReadonlyMap<string, FeederRef>): CsvTable {
   const { columns, csv: { file, flat } } = exportOf(table);
-  if (flat) return { table, fileSuffix: file, columns: flat.columns, rows: rows.map((row) => flat.row(row, names)) };
+  if (flat) return { table, fileSuffix: file, columns: flat.columns, rows: rows.map((row) => flat.row(row, names, feeders)) };
   const named = (row: CsvRow): CsvRow => (typeof row.reptileId === 'string' ? { ...row, reptileName: names.get(row.reptileId) ?? null } : row);
   return { table, fileSuffix: file, columns: withReptileName(columns), rows: rows.map((row) => named(row as CsvRow)) };
 }
@@ -99,16 +100,22 @@ function csvTable<T extends SyncedTable>(table: T, rows: readonly ExportedRow<T>
 /**
  * The CSV files of an export, in registry order: the reptiles' own file always, each other table
  * only when it has rows. `names` maps every live reptile on the device to its name, not only
- * those in scope, so a parent that is another of the keeper's reptiles is still named.
+ * those in scope, so a parent that is another of the keeper's reptiles is still named; `feeders`
+ * likewise holds every live feeder, which one reptile's export does not carry, so its feedings
+ * from the inventory are still named with their size.
  */
-export function toCsvTables(tables: ExportedTables, names: ReadonlyMap<string, string>): CsvTable[] {
-  const fileOf = <T extends SyncedTable>(table: T) => csvTable(table, tables[table], names);
+export function toCsvTables(tables: ExportedTables, names: ReadonlyMap<string, string>, feeders: ReadonlyMap<string, FeederRef>): CsvTable[] {
+  const fileOf = <T extends SyncedTable>(table: T) => csvTable(table, tables[table], names, feeders);
   return SYNCED_TABLES.map(fileOf).filter((t) => t.fileSuffix === null || t.rows.length > 0);
 }
 
 /** The names of the live reptiles on the device, for naming logs and kept parents. */
 export const reptileNames = (reptiles: readonly { id: string; name: string; deleted: boolean }[]): Map<string, string> =>
   new Map(reptiles.filter((r) => !r.deleted).map((r) => [r.id, r.name]));
+
+/** The live feeders on the device, for naming feedings from the inventory. */
+export const feederRefs = (feeders: readonly (FeederRef & { id: string; deleted: boolean })[]): Map<string, FeederRef> =>
+  new Map(feeders.filter((f) => !f.deleted).map((f) => [f.id, { name: f.name, weightPerItemGrams: f.weightPerItemGrams }]));
 
 /** `herptrack-nagini-2026-11-22.csv` for the reptiles, `herptrack-nagini-feedings-2026-11-22.csv` for a log. */
 export function csvFileName(scope: ExportScope, today: string, fileSuffix: string | null): string {

@@ -25,6 +25,7 @@ import { COLLECTION_STATES } from '../coins/collections-limit';
 import { PREMIUM_TIERS } from '../plans';
 import { OCR_LANGUAGES } from '../ocr/rows';
 import { FINDING_LEVELS } from '../insights/types';
+import type { FeederRef } from '../rules/feeding';
 import { BREEDING_CSV_COLUMNS, FEEDING_CSV_COLUMNS, REMINDER_CSV_COLUMNS, flattenBreeding, flattenFeeding, flattenReminder, type CsvRow } from '../rules/export-csv';
 
 /** The row shape every synced entity shares (DESIGN.md: userId, version, updatedAt, deleted). */
@@ -167,7 +168,7 @@ export interface TableExport<Row, C extends keyof Row & string> {
     /** The file-name part after the subject (`herptrack-nagini-feedings-…`); null: the subject's own file, written even when empty. */
     file: string | null;
     /** Flat cells for rows with nested values; without it, the columns above with the reptile's name after its id. */
-    flat?: { columns: readonly string[]; row: (row: Pick<Row, C>, reptileNames: ReadonlyMap<string, string>) => CsvRow };
+    flat?: { columns: readonly string[]; row: (row: Pick<Row, C>, reptileNames: ReadonlyMap<string, string>, feeders: ReadonlyMap<string, FeederRef>) => CsvRow };
   };
 }
 
@@ -202,7 +203,7 @@ export const SYNCED_TABLE_DEFS = {
     row: FeedingLogRowSchema, sqlTable: LOG_KINDS.feedingLogs.sqlTable, indexes: LOG_INDEXES, since: 3,
     export: {
       columns: ['id', 'reptileId', 'date', 'source', 'outcome', 'notes'], reptileIdOf: ofReptile,
-      csv: { file: 'feedings', flat: { columns: FEEDING_CSV_COLUMNS, row: (row, names) => flattenFeeding(row, names.get(row.reptileId) ?? null) } },
+      csv: { file: 'feedings', flat: { columns: FEEDING_CSV_COLUMNS, row: (row, names, feeders) => flattenFeeding(row, names.get(row.reptileId) ?? null, feeders) } },
     },
   }),
   growthLogs: syncedTable({

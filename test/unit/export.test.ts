@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCell, toCsv, type CsvValue } from '../../shared/rules/csv';
 import {
-  csvFileName, exportFileName, reptileNames, selectExport, slugify, toCsvTables, toJsonExport, type ExportedRow, type ExportedTables, type LocalTables,
+  csvFileName, exportFileName, feederRefs, reptileNames, selectExport, slugify, toCsvTables, toJsonExport, type ExportedRow, type ExportedTables, type LocalTables,
 } from '../../shared/rules/export';
 import { flattenBreeding, flattenFeeding, flattenReminder, manualItemsText } from '../../shared/rules/export-csv';
 import type { SyncedRowOf } from '../../shared/sync/protocol';
@@ -143,23 +143,30 @@ describe('CSV flattening', () => {
     ['one item', [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }], '2 × Mouse @ 12 g'],
     ['two items', [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }, { foodItem: 'Rat', count: 1, sizePerItemGrams: 40 }], '2 × Mouse @ 12 g; 1 × Rat @ 40 g'],
     ['Cyrillic food', [{ foodItem: 'Мишка', count: 1, sizePerItemGrams: 5 }], '1 × Мишка @ 5 g'],
+    ['sizes under a gram, exact', [{ foodItem: 'Fruit fly', count: 20, sizePerItemGrams: 0.05 }, { foodItem: 'Roach', count: 3, sizePerItemGrams: 0.5 }], '20 × Fruit fly @ 0.05 g; 3 × Roach @ 0.5 g'],
     ['no items', [], ''],
   ])('manual items: %s', (_name, items, text) => expect(manualItemsText(items)).toBe(text));
+
+  const names = new Map([['r1', 'Nagini'], ['r2', 'Rex']]);
+  const feeders = new Map([['fd1', { name: 'Frozen mouse', weightPerItemGrams: 20 }]]);
 
   it.each([
     ['manual: items, count of items and total grams; no feeder', feeding({ source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }, { foodItem: 'Rat', count: 1, sizePerItemGrams: 40 }] } }),
       { sourceKind: 'manual', items: '2 × Mouse @ 12 g; 1 × Rat @ 40 g', feederId: null, quantity: 3, deductFromInventory: null, totalGrams: 64 }],
-    ['inventory with deduction: feeder and quantity; grams unknown to the log', feeding({ outcome: 'refused', source: { kind: 'inventory', feederId: 'fd1', quantity: 2, deductFromInventory: true } }),
-      { outcome: 'refused', sourceKind: 'inventory', items: null, feederId: 'fd1', quantity: 2, deductFromInventory: true, totalGrams: null }],
+    ['manual under a gram: exact sizes, total to the hundredth', feeding({ source: { kind: 'manual', items: [{ foodItem: 'Roach', count: 3, sizePerItemGrams: 0.1 }] } }),
+      { items: '3 × Roach @ 0.1 g', quantity: 3, totalGrams: 0.3 }],
+    ['inventory with deduction: the feeder named with its size, and the total', feeding({ outcome: 'refused', source: { kind: 'inventory', feederId: 'fd1', quantity: 2, deductFromInventory: true } }),
+      { outcome: 'refused', sourceKind: 'inventory', items: '2 × Frozen mouse @ 20 g', feederId: 'fd1', quantity: 2, deductFromInventory: true, totalGrams: 40 }],
     ['inventory without deduction', feeding({ source: { kind: 'inventory', feederId: 'fd1', quantity: 1, deductFromInventory: false } }),
-      { sourceKind: 'inventory', deductFromInventory: false }],
+      { sourceKind: 'inventory', items: '1 × Frozen mouse @ 20 g', deductFromInventory: false }],
+    ['inventory, the feeder deleted since: its id, no guessed name or grams', feeding({ source: { kind: 'inventory', feederId: 'gone', quantity: 2, deductFromInventory: true } }),
+      { sourceKind: 'inventory', items: null, feederId: 'gone', quantity: 2, totalGrams: null }],
   ] as const)('feeding %s', (_name, row, expected) => {
-    const flat = flattenFeeding(row, 'Nagini');
+    const flat = flattenFeeding(row, 'Nagini', feeders);
     expect(flat).toMatchObject({ id: 'f1', reptileId: 'r1', reptileName: 'Nagini', date: '2026-11-20', ...expected });
     expect(flat).not.toHaveProperty('source');
   });
 
-  const names = new Map([['r1', 'Nagini'], ['r2', 'Rex']]);
   const breeding = (over: Partial<ExportedRow<'breedingLogs'>>): ExportedRow<'breedingLogs'> => ({
     id: 'b1', reptileId: 'r1', date: '2026-10-01', eventType: 'mating', parent1: null, parent2: null, clutchId: null, outcomeCount: null, notes: null, ...over,
   });
@@ -189,7 +196,7 @@ describe('CSV flattening', () => {
 
   it('makes a file for the reptiles always and for each other table only when it has rows', () => {
     const tables = { ...emptyTables(), feedingLogs: [feeding({})], sheddingLogs: [{ id: 's1', reptileId: 'r2', date: '2026-11-01', complete: true, observations: null }] };
-    const files = toCsvTables(tables, names);
+    const files = toCsvTables(tables, names, feeders);
     expect(files.map((f) => [f.table, f.fileSuffix])).toEqual([['reptiles', null], ['feedingLogs', 'feedings'], ['sheddingLogs', 'sheds']]);
     expect(files[2]?.columns).toEqual(['id', 'reptileId', 'reptileName', 'date', 'complete', 'observations']);
     expect(files[2]?.rows).toEqual([{ id: 's1', reptileId: 'r2', reptileName: 'Rex', date: '2026-11-01', complete: true, observations: null }]);
@@ -197,6 +204,11 @@ describe('CSV flattening', () => {
 
   it('names only live reptiles', () => {
     expect([...reptileNames([reptile({}), reptile({ id: 'r2', name: 'Gone', deleted: true })])]).toEqual([['r1', 'Nagini']]);
+  });
+
+  it('names feedings from live feeders only, by name and size per item', () => {
+    const feeder = (id: string, name: string, deleted: boolean) => ({ id, name, weightPerItemGrams: 0.4, deleted, type: 'live', quantity: 3 });
+    expect([...feederRefs([feeder('fd1', 'Pinhead cricket', false), feeder('fd2', 'Gone', true)])]).toEqual([['fd1', { name: 'Pinhead cricket', weightPerItemGrams: 0.4 }]]);
   });
 
   it.each([

@@ -3,7 +3,7 @@
  * works offline and includes changes not yet synced (what the keeper sees is what they get).
  * All tables are read in one transaction, so a sync landing mid-export cannot mix states.
  */
-import { reptileNames, selectExport, toCsvTables, toJsonExport, type CsvTable, type ExportScope, type ExportedTables, type JsonExport, type LocalTables } from '../../../shared/rules/export';
+import { feederRefs, reptileNames, selectExport, toCsvTables, toJsonExport, type CsvTable, type ExportScope, type ExportedTables, type JsonExport, type LocalTables } from '../../../shared/rules/export';
 import { SYNCED_TABLES, type SyncedTable } from '../../../shared/sync/tables';
 import type { UserDb } from '../../lib/db';
 
@@ -23,8 +23,11 @@ export async function readJsonExport(db: UserDb, scope: ExportScope, now = new D
   return toJsonExport(await readExport(db, scope), now);
 }
 
-/** One table per CSV file; logs name their reptile and kept parents from every live reptile here. */
+/**
+ * One table per CSV file; logs name their reptile and kept parents from every live reptile here,
+ * and feedings their inventory feeder from every live feeder.
+ */
 export async function readCsvExport(db: UserDb, scope: ExportScope): Promise<CsvTable[]> {
   const tables = await readTables(db);
-  return toCsvTables(selectExport(tables, scope), reptileNames(tables.reptiles));
+  return toCsvTables(selectExport(tables, scope), reptileNames(tables.reptiles), feederRefs(tables.feeders));
 }

@@ -75,6 +75,12 @@ export const Claims = z.object({
   isPremium: z.boolean(),
   premiumTier: z.enum(PREMIUM_TIERS).nullable(),
   collectionLimit: z.number().int().min(0),
+  /**
+   * When the tier ends (ms; null: it does not). Lets a device end premium access at the instant
+   * it lapses, offline too, instead of trusting claims fetched before it. Absent in claims cached
+   * by an older app.
+   */
+  premiumExpiresAt: z.number().nullable().optional(),
 });
 export type Claims = z.infer<typeof Claims>;
 

@@ -222,4 +222,21 @@ describe('premium guard asking the server', () => {
     expect(screen.getByText('collections')).toBeInTheDocument();
     expect(fn).not.toHaveBeenCalled();
   });
+  it('stops granting at the claims\' expiry instant, offline, without asking', () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { fn } = stubFetch(() => json(500, {}));
+    useSession.getState().setSignedIn(keeper, { ...plus, premiumExpiresAt: Date.now() - 1 });
+    app('/collections');
+    expect(screen.getByRole('heading', { name: 'HerpPlus feature' })).toBeInTheDocument();
+    expect(fn).not.toHaveBeenCalled();
+    offline.mockRestore();
+  });
+
+  it('grants until that instant', () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    useSession.getState().setSignedIn(keeper, { ...plus, premiumExpiresAt: Date.now() + 60_000 });
+    app('/collections');
+    expect(screen.getByText('collections')).toBeInTheDocument();
+    offline.mockRestore();
+  });
 });

@@ -4,10 +4,12 @@
  * HerpPro, "+" for HerpPlus, none for Basic or a tier past its expiry.
  */
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoinsButton } from '../../app/features/repticoins';
 import type { UserDb } from '../../app/lib/db';
-import { endSession } from '../../app/lib/session';
+import { endSession, useSession } from '../../app/lib/session';
+import { setAccessToken } from '../../app/lib/session/tokens';
+import { json, stubFetch } from '../helpers/session-fixtures';
 import type { SyncedRowOf } from '../../shared/sync/tables';
 import { signInKeeper } from '../helpers/keeper';
 import { renderWithProviders } from '../helpers/render';
@@ -18,7 +20,10 @@ function wallet(db: UserDb, over: Partial<SyncedRowOf<'wallets'>> = {}): SyncedR
   return { id: db.userId, userId: db.userId, balance: 0, premiumTier: null, premiumExpiresAt: null, premiumAnchorDay: null, version: 3, updatedAt: Date.now(), deleted: false, ...over };
 }
 
-afterEach(() => endSession('user'));
+afterEach(() => {
+  endSession('user');
+  vi.unstubAllGlobals();
+});
 
 describe('the header coins button', () => {
   it('shows the balance, links to /repticoins and is named "ReptiCoins: 120"', async () => {
@@ -67,5 +72,25 @@ describe('the header coins button', () => {
     renderWithProviders(<CoinsButton />);
     expect(await screen.findByText('+')).toBeInTheDocument();
     await expect.poll(() => screen.queryByText('+'), { timeout: 2000 }).toBeNull();
+  });
+
+  it('asks for the claims again when the synced wallet says the plan was revoked, so premium pages close at once', async () => {
+    const { calls } = stubFetch(() => json(200, { isAdmin: false, isModerator: false, isPremium: false, premiumTier: null, collectionLimit: 0, premiumExpiresAt: null }));
+    const db = signInKeeper({ tier: 'HerpPlus' });
+    setAccessToken('token-1', Date.now() + 30 * 60_000);
+    await db.wallets.put(wallet(db, { balance: 40, premiumTier: null, premiumExpiresAt: null }));
+    renderWithProviders(<CoinsButton />);
+    await vi.waitFor(() => expect(useSession.getState().claims?.premiumTier).toBeNull());
+    expect(calls.filter((c) => c.path === '/api/auth/validate-claims')).toHaveLength(1);
+  });
+
+  it('leaves claims alone while they agree with the wallet', async () => {
+    const { fn } = stubFetch(() => json(500, {}));
+    const db = signInKeeper({ tier: 'HerpPlus' });
+    setAccessToken('token-1', Date.now() + 30 * 60_000);
+    await db.wallets.put(wallet(db, { balance: 40, premiumTier: 'HerpPlus', premiumExpiresAt: Date.now() + 3 * DAY }));
+    renderWithProviders(<CoinsButton />);
+    expect(await screen.findByText('+')).toBeInTheDocument();
+    expect(fn).not.toHaveBeenCalled();
   });
 });

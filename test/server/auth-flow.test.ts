@@ -36,7 +36,7 @@ describe('sign-up, confirmation, login, refresh, logout', () => {
     expect(login.statusCode).toBe(200);
     const session = SessionReply.parse(login.json());
     expect(session.profile).toMatchObject({ email: 'keeper@example.test', role: 'user', username: null, preferences: { weightUnit: 'g', lengthUnit: 'cm', language: 'en', theme: 'dark' } });
-    expect(session.claims).toEqual({ isAdmin: false, isModerator: false, isPremium: false, premiumTier: null, collectionLimit: 0 });
+    expect(session.claims).toEqual({ isAdmin: false, isModerator: false, isPremium: false, premiumTier: null, collectionLimit: 0, premiumExpiresAt: null });
     expect(session.expiresAt).toBeGreaterThan(Date.now() + 25 * 60_000);
     expect(JSON.stringify(login.json())).not.toMatch(/password|hash/i);
 

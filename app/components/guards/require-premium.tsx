@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { tierSatisfies, type PremiumTier } from '../../../shared/plans';
 import { getClaims } from '../../lib/session/claims';
+import { claimsTier } from '../../lib/session/claims-tier';
 import { areClaimsFresh } from '../../lib/session/refresh-schedule';
 import { getClaimsFetchedAt, getLastRefreshAt, refreshSession } from '../../lib/session/session-service';
 import { useSession } from '../../lib/session/store';
@@ -63,7 +64,7 @@ function purchasedRecently(navState: boolean): boolean {
 
 const hasPurchaseState = (state: unknown): boolean => (state as { justPurchased?: unknown } | null)?.justPurchased === true;
 const ranWithin = (at: number | null, ms: number) => at !== null && Date.now() - at >= 0 && Date.now() - at < ms;
-const grants = (tier: PremiumTier) => tierSatisfies(useSession.getState().claims?.premiumTier, tier);
+const grants = (tier: PremiumTier) => tierSatisfies(claimsTier(useSession.getState().claims), tier);
 const signedIn = () => useSession.getState().status === 'authenticated';
 
 /** Whether asking the server could change a "no" (see the rules above). */
@@ -116,7 +117,7 @@ export function RequirePremium({ tier, children }: { tier: PremiumTier; children
   const visit = `${location.key}|${tier}`;
   // The visit whose check has finished: its answer stands until the keeper navigates again.
   const [settled, setSettled] = useState<string | null>(null);
-  const granted = claims !== null && tierSatisfies(claims.premiumTier, tier);
+  const granted = claims !== null && tierSatisfies(claimsTier(claims), tier);
   const checking = claims !== null && !granted && settled !== visit && checkNeeded(purchasedRecently(navFlag));
 
   useEffect(() => {

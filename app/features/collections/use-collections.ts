@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncedRowOf } from '../../../shared/sync/tables';
 import { useUserDb } from '../../lib/db/use-user-db';
-import { useSession } from '../../lib/session';
+import { claimsTier, useSession } from '../../lib/session';
 
 export type LocalCollection = SyncedRowOf<'collections'>;
 
@@ -30,10 +30,12 @@ export function useCollectionSizes(): ReadonlyMap<string, number> | undefined {
 }
 
 /**
- * How many collections the plan allows (claims' `collectionLimit`: Basic 0, HerpPlus 3, HerpPro
- * 100). The server decides with the plan active when a change reaches it; this is for showing
- * the limit before, not for enforcing it.
+ * How many collections the plan allows now (claims' `collectionLimit`: Basic 0, HerpPlus 3, HerpPro
+ * 100), and none once the claims' tier has lapsed, though they were fetched before. The
+ * server decides with the plan active when a change reaches it; this is for showing the limit
+ * before, not for enforcing it.
  */
 export function useCollectionLimit(): number {
-  return useSession((s) => s.claims?.collectionLimit ?? 0);
+  const claims = useSession((s) => s.claims);
+  return claims && claimsTier(claims) !== null ? claims.collectionLimit : 0;
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { planForTier } from '../../../shared/plans';
 import { CoinIcon } from '../../components/icons';
 import { formatCoins, formatCoinsCompact } from './format';
+import { useClaimsFollowWallet } from './use-claims-follow-wallet';
 import { useWallet } from './use-wallet';
 import classes from './repticoins.module.css';
 
@@ -12,11 +13,13 @@ import classes from './repticoins.module.css';
  * the tier badge of the spec beside it ("PRO" for HerpPro, "+" for HerpPlus; none once expired).
  * On a phone the header holds logo, sync status, coins, profile and language in 390 px: the badge
  * sits on the button's corner and a balance of thousands is shortened ("1.2K"); the accessible
- * name always says the whole number.
+ * name always says the whole number. Being in the header whenever a keeper is signed in, it also
+ * keeps the claims in line with the synced wallet (use-claims-follow-wallet.ts).
  */
 export function CoinsButton() {
   const { t, i18n } = useTranslation('coins');
   const wallet = useWallet();
+  useClaimsFollowWallet(wallet);
   if (!wallet) return null;
   const balance = formatCoins(wallet.balance, i18n.language);
   const short = formatCoinsCompact(wallet.balance, i18n.language);

@@ -15,6 +15,7 @@ export { usePreferences, getPreferences } from './preferences';
 export { updatePreferences } from './preferences-sync';
 export { getAccessToken } from './tokens';
 export { getClaims } from './claims';
+export { claimsTier } from './claims-tier';
 export { registerSignOutHook, onSignedIn, onSignedOut, type SignedInEvent, type SignInSource, type SignOutReason } from './lifecycle';
 export { signOut, type SignOutResult } from './sign-out';
 export { applySession, refreshSession, endSession, updateCurrentProfile } from './session-service';

@@ -94,6 +94,8 @@ export function claimsFor(u: Pick<UserRow, 'role' | 'premiumTier' | 'premiumExpi
     isPremium: tier !== null,
     premiumTier: tier,
     collectionLimit: planForTier(tier).collectionLimit,
+    // node-postgres answers a bigint as a string.
+    premiumExpiresAt: tier === null || u.premiumExpiresAt === null ? null : Number(u.premiumExpiresAt),
   };
 }
 

@@ -28,6 +28,11 @@ export const MyAchievementsResponse = z.object({
   progress: z.array(z.object({ achievementId: z.string(), current: z.number().int(), target: z.number().int() })),
 });
 /** POST /api/achievements/check and check-first-login. */
-export const CheckResponse = z.object({ success: z.boolean(), newAchievements: z.array(EarnedView) });
+/**
+ * POST /api/achievements/check-first-login and /check. A check that fails answers the spec's
+ * `success: false` with its message and an empty list (a screen asking at sign-in carries on).
+ */
+export const CheckResponse = z.object({ success: z.boolean(), newAchievements: z.array(EarnedView), error: z.string().optional() });
+export const CHECK_FAILED = 'Failed to check first-time login achievement';
 /** POST /api/achievements/force-refresh: every earned one after a full recount. */
 export const RefreshResponse = z.object({ achievements: z.array(EarnedView) });

@@ -110,6 +110,21 @@ describe('POST /api/achievements/check-first-login', () => {
     expect(await balanceOf(s.app.store, user.id)).toBe(10);
   });
 
+  it('answers the spec\'s failure, never internals, when the check cannot run', async () => {
+    const broken = await buildTestServer();
+    try {
+      const user = await createTestUser(broken.app);
+      await broken.app.store.run('DROP TABLE user_achievements');
+      for (const url of ['/api/achievements/check-first-login', '/api/achievements/check']) {
+        const res = await postJson(broken.app, url, user);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ success: false, error: 'Failed to check first-time login achievement', newAchievements: [] });
+      }
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('awards once when a keeper\'s devices check at the same time', async () => {
     const user = await createTestUser(s.app);
     const answers = await Promise.all(Array.from({ length: 4 }, () => postJson(s.app, '/api/achievements/check-first-login', user)));

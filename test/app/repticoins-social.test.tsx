@@ -71,9 +71,22 @@ describe('the social page reward', () => {
     server(() => json(500, { error: 'internal', message: 'boom' }));
     card();
     await userEvent.click(await screen.findByRole('button', { name: /^Visit and get 50 ReptiCoins/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to claim reward. Please try again.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to claim reward');
+    expect(alert).toHaveTextContent('Failed to claim reward. Please try again.');
     expect(screen.getByRole('button', { name: /^Visit and get 50 ReptiCoins/ })).toBeEnabled();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
+  });
+
+  it('says the server\'s reason when it has words for it, in the keeper\'s language', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    server(() => json(400, { error: 'invalid-json', message: 'Body is not valid JSON' }));
+    card();
+    await userEvent.click(await screen.findByRole('button', { name: /^Visit and get 50 ReptiCoins/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to claim reward');
+    expect(alert).not.toHaveTextContent('Please try again');
+    expect(alert).not.toHaveTextContent('Body is not valid JSON');
   });
 
   it('says it in Bulgarian too', async () => {

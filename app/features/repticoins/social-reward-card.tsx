@@ -24,7 +24,7 @@ export function SocialRewardCard() {
         {state.phase === 'ready' && (
           <>
             {state.justClaimed && <Text fw={700} c="moss" size="lg">{t('social.rewardBody', { coins })}</Text>}
-            {state.failed && <Alert color="red" variant="light" role="alert">{t('social.failed')}</Alert>}
+            {state.failed && <Alert color="red" variant="light" role="alert" title={t('social.failedTitle')}>{t(state.failed)}</Alert>}
             {state.offline && !state.claimed && <Text size="sm" c="dimmed">{t('social.offline')}</Text>}
             <Group>
               <Button onClick={visit} disabled={state.claimed || state.offline} loading={state.claiming}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_REWARD } from '../../../shared/coins/ledger';
 import { ApiError } from '../../lib/api/client';
+import { requestErrorKey } from '../../lib/api/request-errors';
 import { syncNow } from '../../lib/sync';
 import { formatCoins } from './format';
 import { claimSocialReward, fetchSocialStatus, type SocialStatus } from './repticoins-api';
@@ -15,7 +16,8 @@ export type SocialRewardState =
   | { phase: 'loading' }
   /** The status could not be read (offline, server unreachable): nothing can be claimed now. */
   | { phase: 'unavailable' }
-  | { phase: 'ready'; url: string; claimed: boolean; claiming: boolean; failed: boolean; justClaimed: boolean; offline: boolean };
+  /** `failed`: the translation key of why the last claim failed (the server's reason when we have words for it), or null. */
+  | { phase: 'ready'; url: string; claimed: boolean; claiming: boolean; failed: string | null; justClaimed: boolean; offline: boolean };
 
 // The address is the server's configuration; only a web page is opened, whatever it says.
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
@@ -31,7 +33,7 @@ export function useSocialReward(): { state: SocialRewardState; visit: () => void
   const online = useOnline();
   const [status, setStatus] = useState<SocialStatus | null | 'failed'>(null);
   const [claiming, setClaiming] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [justClaimed, setJustClaimed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -59,7 +61,7 @@ export function useSocialReward(): { state: SocialRewardState; visit: () => void
       void syncNow().catch(() => undefined);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'already-claimed') markClaimed();
-      else setFailed(true);
+      else setFailed(requestErrorKey(err) ?? 'coins:social.failed');
     } finally {
       setClaiming(false);
     }
@@ -70,7 +72,7 @@ export function useSocialReward(): { state: SocialRewardState; visit: () => void
     // Opened in the click itself, or the browser blocks the pop-up; noopener: the page gets no handle on this tab.
     window.open(status.url, '_blank', 'noopener,noreferrer');
     setClaiming(true);
-    setFailed(false);
+    setFailed(null);
     timer.current = setTimeout(() => {
       timer.current = null;
       void claim();

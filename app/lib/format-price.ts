@@ -4,7 +4,9 @@
  * would not recognise on a price tag.
  */
 export function formatUsd(amount: number, lng: string): string {
-  return new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(amount);
+  // Whole amounts without cents: Basic reads "$0" (spec), not "$0.00".
+  const cents = Number.isInteger(amount) ? { maximumFractionDigits: 0 } : {};
+  return new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', ...cents }).format(amount);
 }
 
 export function formatCount(n: number, lng: string): string {

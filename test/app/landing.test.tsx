@@ -35,7 +35,7 @@ describe('landing page', () => {
     expect(names).toEqual(PLAN_LIST.map((p) => p.name));
     for (const plan of PLAN_LIST) {
       const card = pricing.getByRole('heading', { level: 3, name: plan.name }).closest('li') as HTMLElement;
-      if (plan.priceUsd === 0) expect(within(card).getByText('Free')).toBeInTheDocument();
+      if (plan.priceUsd === 0) expect(within(card).getByText('$0')).toBeInTheDocument();
       else expect(within(card).getByText(`$${plan.priceUsd.toFixed(2)}`)).toBeInTheDocument();
       if (plan.coinPrice !== null) expect(within(card).getByText(`bought with ${plan.coinPrice.toLocaleString('en')} ReptiCoins`)).toBeInTheDocument();
       expect(within(card).queryByText('Most Popular') !== null).toBe(plan.featured);

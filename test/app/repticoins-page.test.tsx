@@ -52,7 +52,7 @@ describe('the plans', () => {
     expect(within(pro).getByText('$19.99')).toBeInTheDocument();
     expect(within(pro).getByText('bought with 1,000 ReptiCoins a month')).toBeInTheDocument();
     expect(within(pro).queryByText('Most Popular')).not.toBeInTheDocument();
-    expect(within(card('Basic')).getByText('Free')).toBeInTheDocument();
+    expect(within(card('Basic')).getByText('$0')).toBeInTheDocument();
     // No row yet: 0 coins, Basic is the plan in force.
     expect(card('Basic')).toHaveAttribute('aria-current', 'true');
     expect(within(card('Basic')).getByText('Current plan')).toBeInTheDocument();

@@ -35,7 +35,7 @@ export function PlanCard({ offer, online, onBuy }: { offer: PlanOffer; online: b
         </Group>
         <Text size="sm" c="dimmed">{t(`plans:tagline.${plan.id}`)}</Text>
         <div>
-          <Text component="span" fz={28} fw={800}>{free ? t('plans:free') : formatUsd(plan.priceUsd, lng)}</Text>{' '}
+          <Text component="span" fz={28} fw={800}>{formatUsd(plan.priceUsd, lng)}</Text>{' '}
           {!free && <Text component="span" c="dimmed">{t('plans:perMonth')}</Text>}
           {plan.coinPrice !== null && <Text fw={600} c="var(--ht-coin-color)">{t('plans:orCoins', { coins: formatCoins(plan.coinPrice, lng) })}</Text>}
         </div>

@@ -16,7 +16,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <Title order={3} className={classes.name}>{plan.name}</Title>
       <Text className={classes.tagline}>{t(`plans:tagline.${plan.id}`)}</Text>
       <p className={classes.price}>
-        <span className={classes.amount}>{free ? t('pricing.free') : formatUsd(plan.priceUsd, lng)}</span>
+        <span className={classes.amount}>{formatUsd(plan.priceUsd, lng)}</span>
         <span className={classes.period}>{free ? t('pricing.forever') : t('pricing.perMonth')}</span>
       </p>
       <Text className={classes.coins}>

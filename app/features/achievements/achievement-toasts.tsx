@@ -32,12 +32,12 @@ export function AchievementToasts() {
     for (const toast of toastPlan(unseen.filter((e) => freshIds.has(e.rowId)), Date.now())) {
       notifications.show(toast.kind === 'one'
         ? {
-            id: `achievement-${toast.rowId}`, color: 'yellow', icon: <TrophyIcon size={18} />, withCloseButton: true, autoClose: 6000,
+            id: `achievement-${toast.rowId}`, color: 'yellow', icon: <TrophyIcon size={18} />, withCloseButton: true,
             title: t('toast.unlocked', { name: t(toast.achievement.nameKey) }),
             message: t('toast.reward', { coins: number(toast.achievement.reward) }),
           }
         : {
-            color: 'yellow', icon: <TrophyIcon size={18} />, withCloseButton: true, autoClose: 8000,
+            color: 'yellow', icon: <TrophyIcon size={18} />, withCloseButton: true,
             title: t('toast.summary', { count: toast.count }),
             message: t('toast.summaryBody', { coins: number(toast.coins) }),
           });

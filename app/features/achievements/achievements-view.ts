@@ -39,8 +39,8 @@ export function achievementsView(earned: readonly EarnedAchievement[], counters:
 }
 
 /**
- * The coins the earned achievements brought: their catalogue rewards. Not the local ledger's sum:
- * devices hold only the ledger's recent entries, while every earned achievement is on the device.
+ * The coins the earned achievements brought: their catalogue rewards. Not the local ledger's sum,
+ * which also holds purchases, prizes and adjustments.
  */
 export const coinsFromAchievements = (earned: readonly EarnedAchievement[]): number =>
   earned.reduce((sum, e) => sum + e.achievement.reward, 0);

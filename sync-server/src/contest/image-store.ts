@@ -11,7 +11,6 @@ import { imageTooLarge, reencodeUpload, UploadRefused } from '../auth/images';
 import { CONTEST_IMAGE_MAX_BYTES } from '../../../shared/contest/entries';
 import { contestError } from './errors';
 
-// storage/files.ts lists the areas; 'contest' is asked to be added there (issue 13 report).
 const AREA: FileArea = 'contest';
 /** Large enough for a gallery on a desktop screen, small enough to keep a month's gallery light. */
 const MAX_SIDE = 1600;

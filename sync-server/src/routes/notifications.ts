@@ -55,7 +55,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  // Admins: one keeper or everyone. The screen comes with the admin area (issue 15).
+  // Admins: one keeper or everyone (the admin area's notifications screen), in the types admins may send.
   app.post('/api/admin/notifications', admin, async (req): Promise<AdminNotificationResponse> => {
     const body = parseBody(AdminNotificationBody, req.body);
     const answer = await sendAdminNotification(app.store, currentActor(req), body, now());

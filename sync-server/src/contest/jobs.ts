@@ -23,15 +23,16 @@ export async function runContestJobs(store: Store, now: number): Promise<{ close
 
 /**
  * Registers the job. Its clock is the contest's (`app.contest.clock`, routes/contest.ts), which
- * tests move; the scheduler's own clock only picks the five-minute occurrence.
+ * tests move: it picks the five-minute occurrence and judges what is due.
  */
 export function scheduleContestJobs(app: FastifyInstance): void {
   scheduleJob(app, {
     name: CONTEST_JOB,
     everyMs: EVERY_MS,
     pattern: '*/5 * * * *',
-    run: async (store) => {
-      const done = await runContestJobs(store, app.contest.clock.now());
+    clock: app.contest.clock,
+    run: async (store, now) => {
+      const done = await runContestJobs(store, now);
       return done.closed.length > 0 || done.paid > 0 ? done : null;
     },
   });

@@ -37,11 +37,11 @@ function Series({ measure, title, points, unit, color }: { measure: GrowthMeasur
   const lng = i18n.language;
   const axis = timeAxis(points);
   const tickFormat = new Intl.DateTimeFormat(lng, axis.span === 'months' ? { month: 'short', year: 'numeric', timeZone: 'UTC' } : { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const dot = ({ cx, cy, index, payload, stroke }: DotProps) => {
-    const key = `${measure}-${index ?? 0}`;
+  const dotOf = (r: number, active: boolean) => ({ cx, cy, index, payload, stroke }: DotProps) => {
+    const key = `${measure}-${index ?? 0}${active ? '-active' : ''}`;
     if (cx === undefined || cy === undefined) return <g key={key} />;
-    if (payload?.outlier) return <g key={key} data-outlier=""><Diamond cx={cx} cy={cy} /></g>;
-    return <circle key={key} cx={cx} cy={cy} r={3} fill={stroke} stroke={stroke} />;
+    if (payload?.outlier) return <g key={key} data-outlier={active ? undefined : ''}><Diamond cx={cx} cy={cy} r={r + 3} /></g>;
+    return <circle key={key} cx={cx} cy={cy} r={r} fill={stroke} stroke={active ? 'var(--mantine-color-body)' : stroke} strokeWidth={active ? 2 : 1} />;
   };
   return (
     <Stack gap={4}>
@@ -49,7 +49,8 @@ function Series({ measure, title, points, unit, color }: { measure: GrowthMeasur
       <LineChart h={220} data={points} dataKey="at" unit={` ${unit}`} curveType="linear" connectNulls
         valueFormatter={(v) => formatReading(lng, v)}
         series={[{ name: 'value', label: title, color }]}
-        lineProps={{ dot }}
+        lineProps={{ dot: dotOf(3, false), activeDot: dotOf(5, true) }}
+        lineChartProps={{ margin: { top: 8, right: 24, bottom: 0, left: 0 } }}
         xAxisProps={{ type: 'number', scale: 'time', domain: axis.domain, ticks: axis.ticks, minTickGap: 16, tickFormatter: (at: number) => tickFormat.format(at) }}
         yAxisProps={{ width: 64, domain: ['auto', 'auto'] }}
         tooltipProps={{

@@ -58,13 +58,26 @@ export function formatReading(lng: string, value: number): string {
 export const formatWeight = (lng: string, grams: number, unit: WeightUnit): string => formatReading(lng, fromGrams(grams, unit));
 export const formatLength = (lng: string, cm: number, unit: LengthUnit): string => formatReading(lng, fromCm(cm, unit));
 
+const decimalMarks = new Map<string, string>();
+/** The language's decimal mark ("," in Bulgarian), as Intl writes it. */
+function decimalMark(lng: string): string {
+  let mark = decimalMarks.get(lng);
+  if (mark === undefined) {
+    mark = new Intl.NumberFormat(lng).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    decimalMarks.set(lng, mark);
+  }
+  return mark;
+}
+
 /**
  * A stored value as an edit form shows it: as exact as the keeper typed it (up to 4 decimals in
  * their unit, which undoes conversion noise such as 62.499999 from ounces), never rounded for
- * reading, so saving an untouched form changes nothing.
+ * reading, so saving an untouched form changes nothing; with the language's decimal mark and no
+ * grouping (parseDecimal reads either mark back).
  */
-export const inputWeight = (grams: number, unit: WeightUnit): string => String(round(fromGrams(grams, unit), 4));
-export const inputLength = (cm: number, unit: LengthUnit): string => String(round(fromCm(cm, unit), 4));
+const inputText = (value: number, lng: string) => String(round(value, 4)).replace('.', decimalMark(lng));
+export const inputWeight = (grams: number, unit: WeightUnit, lng = 'en'): string => inputText(fromGrams(grams, unit), lng);
+export const inputLength = (cm: number, unit: LengthUnit, lng = 'en'): string => inputText(fromCm(cm, unit), lng);
 
 /**
  * Parses what a keeper typed (either decimal separator: Bulgarian uses a comma). Returns null

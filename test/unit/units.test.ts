@@ -72,6 +72,9 @@ describe('units', () => {
 
   it('an edit form shows a length as typed', () => {
     expect([inputLength(123.45, 'cm'), inputLength(toCm(8.3, 'in'), 'in')]).toEqual(['123.45', '8.3']);
+    // Edit forms write the language's decimal mark, and read either back.
+    expect([inputWeight(62.5, 'g', 'bg'), inputLength(18.5, 'cm', 'bg'), inputWeight(2000, 'g', 'bg')]).toEqual(['62,5', '18,5', '2000']);
+    expect(parseDecimal(inputWeight(62.5, 'g', 'bg'))).toBe(62.5);
   });
 
   it.each([

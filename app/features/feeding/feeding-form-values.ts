@@ -66,12 +66,12 @@ export const emptyFeedingValues = (today: string): FeedingFormValues => ({
 });
 
 
-export function valuesFromFeedingLog(log: LocalLog<'feedingLogs'>, unit: WeightUnit): FeedingFormValues {
+export function valuesFromFeedingLog(log: LocalLog<'feedingLogs'>, unit: WeightUnit, lng?: string): FeedingFormValues {
   const s = log.source;
   return {
     date: log.date,
     sourceKind: s.kind,
-    items: s.kind === 'manual' ? s.items.map((i) => newItem({ foodItem: i.foodItem, count: String(i.count), size: inputWeight(i.sizePerItemGrams, unit) })) : [newItem()],
+    items: s.kind === 'manual' ? s.items.map((i) => newItem({ foodItem: i.foodItem, count: String(i.count), size: inputWeight(i.sizePerItemGrams, unit, lng) })) : [newItem()],
     feederId: s.kind === 'inventory' ? s.feederId : '',
     quantity: s.kind === 'inventory' ? String(s.quantity) : '1',
     deduct: s.kind === 'inventory' ? s.deductFromInventory : true,
@@ -84,8 +84,8 @@ export function valuesFromFeedingLog(log: LocalLog<'feedingLogs'>, unit: WeightU
  * A new feeding like the last one: the same food from the same source, dated today, eaten, no
  * notes (a refusal or a note belongs to that day, not to the next).
  */
-export function valuesLikeLast(last: LocalLog<'feedingLogs'>, unit: WeightUnit, today: string): FeedingFormValues {
-  return { ...valuesFromFeedingLog(last, unit), date: today, outcome: 'ate', notes: '' };
+export function valuesLikeLast(last: LocalLog<'feedingLogs'>, unit: WeightUnit, today: string, lng?: string): FeedingFormValues {
+  return { ...valuesFromFeedingLog(last, unit, lng), date: today, outcome: 'ate', notes: '' };
 }
 
 const blank = (i: ItemValues) => i.foodItem.trim() === '' && i.size.trim() === '' && (i.count.trim() === '' || i.count.trim() === '1');

@@ -40,7 +40,7 @@ export function FeedingTab({ reptileId }: { reptileId: string }) {
             <Stack gap="sm">
               {last && (
                 <Button variant="light" size="xs" style={{ alignSelf: 'flex-start' }}
-                  onClick={() => setPrefill((p) => ({ key: (p?.key ?? 0) + 1, values: valuesLikeLast(last, weightUnit, todayIn()) }))}>
+                  onClick={() => setPrefill((p) => ({ key: (p?.key ?? 0) + 1, values: valuesLikeLast(last, weightUnit, todayIn(), i18n.language) }))}>
                   {t('feeding.sameAsLast', { date: dateText(i18n.language, last.date) })}
                 </Button>
               )}
@@ -52,7 +52,7 @@ export function FeedingTab({ reptileId }: { reptileId: string }) {
             </Stack>
           );
         }
-        const initial = valuesFromFeedingLog(slot.entry, weightUnit);
+        const initial = valuesFromFeedingLog(slot.entry, weightUnit, i18n.language);
         return (
           <FeedingForm initial={initial} editing feeders={feeders} submitLabel={slot.submitLabel} onCancel={slot.onCancel}
             onSubmit={(input, values) => slot.onSubmit(changedFeedingPatch(initial, values, input))} />

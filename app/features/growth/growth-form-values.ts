@@ -22,11 +22,11 @@ const FORM_FIELD: Record<string, keyof GrowthFormValues> = { weightGrams: 'weigh
 
 export const emptyGrowthValues = (today: string): GrowthFormValues => ({ date: today, weight: '', length: '', notes: '' });
 
-export function valuesFromGrowthLog(log: LocalGrowthLog, units: Units): GrowthFormValues {
+export function valuesFromGrowthLog(log: LocalGrowthLog, units: Units, lng?: string): GrowthFormValues {
   return {
     date: log.date,
-    weight: log.weightGrams === null ? '' : inputWeight(log.weightGrams, units.weightUnit),
-    length: log.lengthCm === null ? '' : inputLength(log.lengthCm, units.lengthUnit),
+    weight: log.weightGrams === null ? '' : inputWeight(log.weightGrams, units.weightUnit, lng),
+    length: log.lengthCm === null ? '' : inputLength(log.lengthCm, units.lengthUnit, lng),
     notes: log.notes ?? '',
   };
 }

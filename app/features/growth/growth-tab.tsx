@@ -100,7 +100,7 @@ export function GrowthTab({ reptileId }: { reptileId: string }) {
 
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('growth.editTitle')} closeButtonProps={{ 'aria-label': t('growth.actions.cancel') }}>
         {editing && (() => {
-          const initial = valuesFromGrowthLog(editing, units);
+          const initial = valuesFromGrowthLog(editing, units, i18n.language);
           return (
             <GrowthForm initial={initial} others={logs.filter((l) => l.id !== editing.id)} submitLabel={t('growth.actions.save')} onCancel={() => setEditing(null)}
               onSubmit={async (input, values) => {

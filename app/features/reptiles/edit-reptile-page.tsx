@@ -29,14 +29,14 @@ export function EditReptilePage() {
 }
 
 function EditReptile({ reptile, gone }: { reptile: LocalReptile; gone: boolean }) {
-  const { t } = useTranslation('reptiles');
+  const { t, i18n } = useTranslation('reptiles');
   const db = useUserDb();
   const navigate = useNavigate();
   const units = usePreferences();
   const { url } = useReptilePhoto(reptile);
   // The form starts from the reptile as it was when the page opened; a sync meanwhile must not
   // overwrite what the keeper is typing, and the patch is computed against this starting point.
-  const [initial] = useState(() => valuesFromReptile(reptile, units));
+  const [initial] = useState(() => valuesFromReptile(reptile, units, i18n.language));
   return (
     <Container size="sm" px={0}>
       <Stack gap="lg">

@@ -27,14 +27,14 @@ export const EMPTY_VALUES: ReptileFormValues = { name: '', species: '', hatchDat
 
 const FORM_FIELD: Record<string, keyof ReptileFormValues> = { weightGrams: 'weight', lengthCm: 'length' };
 
-export function valuesFromReptile(r: LocalReptile, units: Units): ReptileFormValues {
+export function valuesFromReptile(r: LocalReptile, units: Units, lng?: string): ReptileFormValues {
   return {
     name: r.name,
     species: r.species,
     hatchDate: r.hatchDate ?? '',
     sex: r.sex,
-    weight: r.weightGrams === null ? '' : inputWeight(r.weightGrams, units.weightUnit),
-    length: r.lengthCm === null ? '' : inputLength(r.lengthCm, units.lengthUnit),
+    weight: r.weightGrams === null ? '' : inputWeight(r.weightGrams, units.weightUnit, lng),
+    length: r.lengthCm === null ? '' : inputLength(r.lengthCm, units.lengthUnit, lng),
     notes: r.notes ?? '',
     // Rows stored before collections existed lack the field.
     collectionId: r.collectionId ?? '',

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compressAssets } from './scripts/vite-compress';
 import { ocrAssets } from './scripts/vite-ocr-assets';
 
 const THEME = '#2f9e44';
@@ -46,6 +47,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    // Last, so the service worker and the final index.html get their .br and .gz too.
+    compressAssets(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/notifications': 'http://127.0.0.1:8080', '/dev': 'http://127.0.0.1:8080' } },
   build: {

@@ -39,4 +39,12 @@ describe('changeDetails: what the keeper typed, for the sync panel', () => {
       { key: 'source', value: '{"kind":"inventory","feederId":"01a2","quantity":2,"deductFromInventory":true}', i18nKey: 'values.source.inventory', params: { count: 2 } },
     ]);
   });
+
+  it('names the feeder and its size when it is still in the inventory, in the language\'s number format', () => {
+    const args = { id: 'x', source: { kind: 'inventory', feederId: '01a2', quantity: 2, deductFromInventory: true } };
+    const feeder = { name: 'Dubia roach', weightPerItemGrams: 0.5 };
+    expect(changeDetails(args, metric, 'en', { feeder }).fields).toEqual([{ key: 'source', value: '2 × Dubia roach (0.5 g)' }]);
+    const bg = { g: 'г', cm: 'см' } as Record<string, string>;
+    expect(changeDetails(args, metric, 'bg', { feeder, unitName: (u) => bg[u] ?? u }).fields).toEqual([{ key: 'source', value: '2 × Dubia roach (0,5 г)' }]);
+  });
 });

@@ -4,10 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePreferences } from '../../lib/session';
 import type { LocalRejection, UserDb } from '../../lib/db';
+import { useFeeder } from '../inventory';
 import { changeDetails } from './change-details';
 import { canLogWithoutDeduction, canRetry, dismissRejection, logWithoutDeduction, rejectionJson, retryRejection } from './rejections-repository';
 
 const changeKey = (name: string) => `changes.${name.replaceAll('.', '_')}`;
+/** The inventory feeder a refused feeding names, to show it by name and size. */
+function feederIdOf(args: unknown): string | undefined {
+  const source = (args as { source?: { kind?: unknown; feederId?: unknown } } | null)?.source;
+  return source?.kind === 'inventory' && typeof source.feederId === 'string' ? source.feederId : undefined;
+}
 /**
  * The reason in the keeper's language: an entity's own wording when it has one
  * (`reasonsFor.<entity>.<code>`, e.g. a missing task), else the code's; `params` fill it in
@@ -22,11 +28,12 @@ const UPGRADE_CODES: ReadonlySet<string> = new Set(['plan-limit-reptiles', 'prem
  * language) and what they can do: upgrade, free a slot and retry, copy it, or let it go.
  */
 export function RejectionCard({ db, rejection, retryBlocked }: { db: UserDb; rejection: LocalRejection; retryBlocked: boolean }) {
-  const { t, i18n } = useTranslation('sync');
+  const { t, i18n } = useTranslation(['sync', 'reptiles']);
   const units = usePreferences();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
-  const { subject, fields } = changeDetails(rejection.args, units, i18n.language);
+  const feeder = useFeeder(feederIdOf(rejection.args));
+  const { subject, fields } = changeDetails(rejection.args, units, i18n.language, { feeder, unitName: (u) => t(`reptiles:units.${u}`) });
   const title = t(changeKey(rejection.name), { defaultValue: t('changes.unknown') });
   const retry = () => retryRejection(db, rejection).catch(() => setFailed(true));
   return (

@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: builds the app and prints measurements next to their budgets (DESIGN.md 6).
  * Sizes and ratios, never timings asserted in unit tests. Exits non-zero when a budget is broken.
+ * `npm run bench -- lighthouse` (any part of a file name) runs, after the bundle, only the
+ * benchmarks whose file names contain one of the words given.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,9 +21,11 @@ console.log(`Precache: ${bundle.precacheEntries} files, ${(bundle.precacheKb / 1
 if (bundle.totalGzipKb > ENTRY_BUDGET_KB) failed = true;
 
 // Further benchmarks register here as their features land.
-const extra = ['./sync.bench.ts', './push.bench.ts', './achievements.bench.ts', './load.bench.ts', './logs.bench.ts', './feeding-tab.bench.ts', './ocr.bench.ts'];
+const only = process.argv.slice(2);
+const extra = ['./lighthouse.bench.ts', './sync.bench.ts', './push.bench.ts', './achievements.bench.ts', './load.bench.ts', './logs.bench.ts', './feeding-tab.bench.ts', './ocr.bench.ts'];
 for (const file of extra) {
   if (!existsSync(new URL(file, import.meta.url))) continue;
+  if (only.length > 0 && !only.some((word) => file.includes(word))) continue;
   const mod = (await import(file)) as Record<string, unknown>;
   for (const [name, fn] of Object.entries(mod)) {
     if (name.startsWith('run') && typeof fn === 'function') {

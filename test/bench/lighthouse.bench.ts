@@ -1,0 +1,162 @@
+/**
+ * Lighthouse (issue 16), printed by `npm run bench`, never part of `npm test`: `/` on a phone as a
+ * first-time visitor, and `/dashboard` signed in, on a phone and on a desktop. Every category's
+ * score is printed with the headline metrics, next to the goals (`/` performance 95, accessibility,
+ * best practices and SEO 100; `/dashboard` performance 90).
+ *
+ * The server is a real process started as `npm start` starts it (production settings) on the
+ * built `dist/`, so the browser gets what a keeper gets: compressed assets, real headers. The
+ * system Chromium is started here with a debugging port that Lighthouse connects to; the sign-in
+ * goes through the real /login form (playwright-core over the same port), and the signed-in runs
+ * keep the browser's storage (Lighthouse would otherwise clear the session it needs).
+ *
+ * Scores come from Lighthouse's simulated throttling (a mid-range phone on slow 4G, or desktop),
+ * computed from what this machine observed: on a busy machine they read lower than on an idle one.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { desktopConfig, type Flags, type Config, type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { createConfirmedUser } from '../../sync-server/src/auth/users';
+import { chromiumPath } from '../helpers/browser';
+import { startServerProcess } from '../helpers/processes';
+import { buildTestServer } from '../helpers/server';
+
+const EMAIL = 'lighthouse@example.com';
+const PASSWORD = 'Lighthouse-bench-1';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
+
+interface Run {
+  name: string;
+  path: string;
+  config?: Config;
+  signedIn: boolean;
+  goals: Partial<Record<Category, number>>;
+}
+
+const RUNS: Run[] = [
+  { name: '/ (mobile, first visit)', path: '/', signedIn: false, goals: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } },
+  { name: '/dashboard (mobile, signed in)', path: '/dashboard', signedIn: true, goals: { performance: 90 } },
+  { name: '/dashboard (desktop, signed in)', path: '/dashboard', config: desktopConfig, signedIn: true, goals: { performance: 90 } },
+];
+
+export interface LighthouseScores {
+  name: string;
+  scores: Record<Category, number>;
+  metrics: Record<string, string>;
+  /** Failed audits of categories below 100, by id, for the reader to act on. */
+  failing: string[];
+}
+
+/** The system Chromium, headless, with a debugging port for Lighthouse; resolves with that port. */
+async function startChromium(profile: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(chromiumPath(), [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank',
+  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium gave no debugging port:\n${err}`)), 30_000);
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      err += chunk;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${err}`)));
+  });
+  return { child, port };
+}
+
+/** Signs in through the real form in the browser's default profile, so Lighthouse's tabs share the session. */
+async function signIn(port: number, url: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Chromium has no default context');
+  const page = await context.newPage();
+  await page.goto(`${url}/login`);
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(`${url}/dashboard`);
+  await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 30_000 });
+  await page.close();
+  // Disconnects only: the default context and its cookies stay with the browser.
+  await browser.close();
+}
+
+function summarise(name: string, lhr: Result): LighthouseScores {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const metrics = Object.fromEntries(METRICS.map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? '?']));
+  const failing = CATEGORIES.filter((c) => scores[c] < 100).flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${c}: ${ref.id}${lhr.audits[ref.id]?.displayValue ? ` (${lhr.audits[ref.id]?.displayValue})` : ''}`));
+  return { name, scores, metrics, failing };
+}
+
+export async function measureLighthouse(distDir = './dist'): Promise<LighthouseScores[]> {
+  const base = await buildTestServer({ STATIC_DIR: distDir });
+  const profile = mkdtempSync(join(tmpdir(), 'herptrack-lighthouse-'));
+  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+  let chrome: ChildProcess | undefined;
+  try {
+    await createConfirmedUser(base.app.store, { email: EMAIL, password: PASSWORD, role: 'user' }, Date.now());
+    server = await startServerProcess(base, { env: { NODE_ENV: 'production', STATIC_DIR: distDir } });
+    const started = await startChromium(profile);
+    chrome = started.child;
+    const results: LighthouseScores[] = [];
+    let signedIn = false;
+    for (const run of RUNS) {
+      if (run.signedIn && !signedIn) {
+        await signIn(started.port, server.url);
+        signedIn = true;
+      }
+      const flags: Flags = { port: started.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: run.signedIn };
+      const result = await lighthouse(`${server.url}${run.path}`, flags, run.config);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${run.path}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${run.path}: ${result.lhr.runtimeError.message}`);
+      results.push(summarise(run.name, result.lhr));
+    }
+    return results;
+  } finally {
+    chrome?.kill('SIGKILL');
+    await server?.stop();
+    await base.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Prints every run's categories and metrics; false when a goal is missed. */
+export async function runLighthouse(): Promise<boolean> {
+  const results = await measureLighthouse();
+  let ok = true;
+  for (const [i, r] of results.entries()) {
+    const goals = RUNS[i]?.goals ?? {};
+    console.log(`  ${r.name}`);
+    for (const c of CATEGORIES) {
+      const goal = goals[c];
+      const verdict = goal === undefined ? '' : r.scores[c] >= goal ? `goal ${goal}  OK` : `goal ${goal}  BELOW GOAL`;
+      if (goal !== undefined && r.scores[c] < goal) ok = false;
+      console.log(`    ${c.padEnd(15)} ${String(r.scores[c]).padStart(3)}   ${verdict}`);
+    }
+    console.log(`    ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join('  ')}`);
+    for (const f of r.failing) console.log(`      - ${f}`);
+  }
+  return ok;
+}

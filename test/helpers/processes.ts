@@ -21,6 +21,19 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** SIGTERM, then waits for the exit. */
   stop(): Promise<void>;
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  exited: Promise<number | null>;
+  /** With `logs`: every JSON line the process wrote to stdout so far, parsed. */
+  logs: () => Record<string, unknown>[];
+  /** With `logs`: its stdout so far, as written. */
+  output: () => string;
+}
+
+export interface ServerProcessOptions {
+  /** Added to (and overriding) the process's environment, e.g. `{ LOG_LEVEL: 'info' }`. */
+  env?: Record<string, string>;
+  /** Keep the process's stdout (its log lines) for `logs()`, instead of dropping it. */
+  logs?: boolean;
 }
 
 /** A free loopback port (taken by nobody the moment it is answered). */
@@ -34,35 +47,41 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => {
-  if (child.exitCode !== null || child.signalCode !== null) resolve();
-  else child.once('exit', () => resolve());
+const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => {
+  if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+  else child.once('exit', (code) => resolve(code));
 });
 
 /** Starts a server process on the same data and database as `base`; resolves once it answers. */
-export async function startServerProcess(base: TestServer): Promise<ServerProcess> {
+export async function startServerProcess(base: Pick<TestServer, 'dataDir' | 'config'>, opts: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
     env: {
       ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port),
       DATA_DIR: base.dataDir, DATABASE_URL: base.config.databaseUrl ?? '', STATIC_DIR: base.config.staticDir,
+      ...opts.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', opts.logs ? 'pipe' : 'ignore', 'inherit'],
   });
+  const exited = exitOf(child);
+  let output = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  // The last piece may be a line still being written.
+  const logs = () => output.split('\n').slice(0, -1).filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
     if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) {
       return {
-        url, child,
+        url, child, exited, logs, output: () => output,
         kill: async () => {
           child.kill('SIGKILL');
-          await exited(child);
+          await exited;
         },
         stop: async () => {
           child.kill('SIGTERM');
-          await exited(child);
+          await exited;
         },
       };
     }

@@ -36,7 +36,10 @@ export async function claimOccurrence(store: Store, job: string, everyMs: number
 }
 
 export function scheduleJob(app: FastifyInstance, job: Job): void {
-  const fire = async () => {
+  /** The run in progress, if any: closing waits for it, so the database never closes under a job half-way. */
+  let running: Promise<void> | null = null;
+  let closing = false;
+  const work = async () => {
     const now = job.clock ? job.clock.now() : Date.now();
     try {
       if (!(await claimOccurrence(app.store, job.name, job.everyMs, now))) return;
@@ -46,13 +49,29 @@ export function scheduleJob(app: FastifyInstance, job: Job): void {
       app.log.error({ err }, `${job.name} failed`);
     }
   };
+  const fire = async () => {
+    // Once closing began no run starts; `running` is checked too, for the start-up run and a tick
+    // that could meet (croner's `protect` only keeps its own ticks apart).
+    if (closing || running) return;
+    running = work().finally(() => (running = null));
+    await running;
+  };
   let cron: Cron | null = null;
   app.addHook('onReady', async () => {
     void fire();
     // protect: a slow run is never overlapped by the next; unref: the job never keeps the process alive.
     cron = new Cron(job.pattern, { protect: true, unref: true }, fire);
   });
-  app.addHook('onClose', async () => {
+  // preClose: before the server stops taking requests, so no tick fires while it drains.
+  app.addHook('preClose', async () => {
+    closing = true;
     cron?.stop();
+  });
+  // onClose hooks run after the requests in flight finished, and this one (added after the app's
+  // own, which closes the store) before the store closes: a run in progress completes.
+  app.addHook('onClose', async () => {
+    closing = true;
+    cron?.stop();
+    await running;
   });
 }

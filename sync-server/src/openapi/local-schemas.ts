@@ -18,6 +18,12 @@ export const Ok = z.object({ ok: z.literal(true) });
 /** GET /api/health (routes/health.ts declares the same as a Fastify response schema). */
 export const HealthResponse = z.object({ status: z.literal('ok'), version: z.string(), time: z.iso.datetime() });
 
+/** GET /api/health/live: the process answers. */
+export const LivenessResponse = z.object({ status: z.literal('ok') });
+
+/** GET /api/health/ready: this process takes requests (503 otherwise). */
+export const ReadinessResponse = z.object({ status: z.literal('ready') });
+
 /** GET /api/public-config: what the app shows to visitors. */
 export const PublicConfig = z.object({ supportEmail: z.string() });
 

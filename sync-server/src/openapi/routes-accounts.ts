@@ -3,7 +3,7 @@ import {
   Claims, ConfirmEmailBody, DeleteAccountBody, EmailOnlyBody, LoginBody, Preferences, PreferencesUpdate, Profile, ProfileUpdate,
   ResetWithCodeBody, ResetWithLinkBody, SessionReply, SignupBody,
 } from '../../../shared/schemas/auth';
-import { AltchaChallenge, EmbedOrigins, HealthResponse, Ok, OpenApiDocument, PublicConfig } from './local-schemas';
+import { AltchaChallenge, EmbedOrigins, HealthResponse, LivenessResponse, Ok, OpenApiDocument, PublicConfig, ReadinessResponse } from './local-schemas';
 import { binary, type RouteTable } from './route-doc';
 
 const RATE_LIMITED = 'Too many attempts from this address (`rate-limited`, with Retry-After).';
@@ -17,6 +17,14 @@ export const ACCOUNT_ROUTES: RouteTable = {
   'GET /api/health': {
     summary: 'Health check', description: 'The server and its database answer.', tags: ['System'], access: 'public',
     responses: { 200: HealthResponse },
+  },
+  'GET /api/health/live': {
+    summary: 'Liveness probe', description: 'The process answers (the database is not asked): restart it when this fails.', tags: ['System'], access: 'public',
+    responses: { 200: LivenessResponse },
+  },
+  'GET /api/health/ready': {
+    summary: 'Readiness probe', description: 'Send this process requests: its database answers and it is not shutting down.', tags: ['System'], access: 'public',
+    responses: { 200: ReadinessResponse, 503: 'Shutting down (`draining`, or Fastify\'s `Service Unavailable` once it stopped taking requests) or the database does not answer (`database-unavailable`).' },
   },
   'GET /api/public-config': {
     summary: 'Public settings', description: 'What the app shows to visitors (the support address).', tags: ['System'], access: 'public',

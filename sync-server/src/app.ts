@@ -12,6 +12,7 @@ import { LocalFileStorage, type FileStorage } from './storage/files';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
+import { registerRequestIds, requestIdMixin, requestIdOf } from './ops/request-id';
 import authenticate from './plugins/authenticate';
 import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
@@ -45,7 +46,9 @@ declare module 'fastify' {
 /** `syncLimits` replaces the per-user sync limits (sync/limits.ts) for benchmarks that push faster than any keeper. */
 export async function buildApp(config: Config, opts: { store?: Store; logger?: boolean; syncLimits?: SyncLimits } = {}): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<Server> = {
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], mixin: requestIdMixin },
+    // Every line of a request carries its id (ops/request-id.ts), a proxy's when it sent one.
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // Client IPs drive the per-IP limits: X-Forwarded-For is believed only behind our proxy.
     trustProxy: config.trustProxy,
@@ -59,6 +62,7 @@ export async function buildApp(config: Config, opts: { store?: Store; logger?: b
     await store.close();
   });
 
+  registerRequestIds(app);
   registerErrorHandler(app);
   await registerSecurity(app, { embedAllowedOrigins: config.embedAllowedOrigins });
   await app.register(cookie);

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compressAssets } from './scripts/vite-compress';
 import { ocrAssets } from './scripts/vite-ocr-assets';
+import { prerenderLanding } from './scripts/vite-prerender';
 
 const THEME = '#2f9e44';
 const BACKGROUND = '#141517';
@@ -22,7 +23,9 @@ export default defineConfig({
         // large and are runtime-cached on first use instead.
         globPatterns: ['**/*.{js,css,html,json,woff2,svg,png,ico,webmanifest}'],
         // The API docs' viewer (admins only, ~420 KB gzip) is fetched when opened, never precached.
-        globIgnores: ['**/ocr/**', 'mail/**', '**/api-docs-viewer-*.js'],
+        // The landing page rendered at build time is the server's answer to `/` on a first visit;
+        // once the worker is installed, `/` opens from the shell like every other page.
+        globIgnores: ['**/ocr/**', 'mail/**', '**/api-docs-viewer-*.js', 'landing/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'theme-init.js', 'robots.txt'],
@@ -47,7 +50,10 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
-    // Last, so the service worker and the final index.html get their .br and .gz too.
+    // After the client build and before compression: it copies the final index.html into the
+    // HTML of `/` in each language.
+    prerenderLanding(),
+    // Last, so the service worker, the final index.html and the landing HTML get their .br and .gz too.
     compressAssets(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/notifications': 'http://127.0.0.1:8080', '/dev': 'http://127.0.0.1:8080' } },

@@ -2,7 +2,7 @@ import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { theme, COLOR_SCHEME_KEY } from './lib/theme';
-import { router } from './router';
+import { router as browserRouter } from './router';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 const ToastHost = lazy(() => import('./components/toast-host').then((m) => ({ default: m.ToastHost })));
@@ -24,8 +24,11 @@ function useToastHost(): boolean {
   return ready;
 }
 
-/** Providers that every screen needs; feature providers live below the router. */
-export function App() {
+/**
+ * Providers that every screen needs; feature providers live below the router. The build-time
+ * render of `/` (scripts/prerender-entry.tsx) passes a memory router so its tree is this one.
+ */
+export function App({ router = browserRouter }: { router?: typeof browserRouter }) {
   const toastHost = useToastHost();
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>

@@ -3,19 +3,45 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { i18nReady } from './lib/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import i18n, { currentLanguage, i18nReady } from './lib/i18n';
 import { bootstrapSession } from './lib/session/bootstrap';
+import { useSession } from './lib/session/store';
+import { preloadLandingPage } from './features/landing/landing-gate';
 import { App } from './app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// `/` may arrive rendered at build time (scripts/vite-prerender.ts) in this language;
+// theme-init.js marked it skipped before the first paint when it will not be taken over.
+const html = document.documentElement;
+const prerendered = html.dataset.prerender === 'skip' ? undefined : html.dataset.prerendered;
+// What the landing page renders with is loaded before it is hydrated, so no part of it waits
+// (suspends) while React takes it over; its texts are fetched beside its chunk, not after it.
+const started = prerendered
+  // A part that failed to load is loaded again by the page itself, which waits for it.
+  ? Promise.all([i18nReady, i18n.loadNamespaces(['landing', 'plans']).catch(() => undefined), preloadLandingPage().catch(() => undefined)])
+  : i18nReady;
+
 void bootstrapSession();
-void i18nReady.finally(() => {
-  createRoot(root).render(
+void started.finally(() => {
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Hydrating keeps the painted page: no frame without it, and the visitor's scroll stays put.
+  // It needs the very tree the build rendered: a visitor's session in the page's language.
+  if (prerendered && currentLanguage() === prerendered && useSession.getState().status === 'anonymous') {
+    hydrateRoot(root, app, {
+      // React recovers from a mismatch by rendering the page again, which the visitor sees as a
+      // flash: said aloud, so the end-to-end tests' clean-console check catches it.
+      onRecoverableError: (error, info) => console.error('The landing page could not be taken over:', error, info.componentStack ?? ''),
+    });
+    return;
+  }
+  root.replaceChildren();
+  html.removeAttribute('data-prerender');
+  createRoot(root).render(app);
 });

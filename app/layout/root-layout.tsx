@@ -5,12 +5,15 @@ import { UpdatePrompt } from '../features/update-prompt';
 import { PageLoader } from '../components/page-loader';
 import { AuthModals } from '../features/auth';
 import { useSessionNavigation } from '../lib/session/navigation';
+import { useHydrated } from '../lib/use-hydrated';
 
 const CookieConsent = lazy(() => import('../features/cookie-consent/cookie-consent').then((m) => ({ default: m.CookieConsent })));
 
 /** Above every route: update prompt, cookie consent, sign-in modals, scroll restoration. */
 export function RootLayout() {
   const consentOpen = useConsent((s) => s.open);
+  // The build-time `/` has no dialog: it opens right after the page is taken over.
+  const hydrated = useHydrated();
   useSessionNavigation();
   return (
     <>
@@ -19,7 +22,7 @@ export function RootLayout() {
       </Suspense>
       <UpdatePrompt />
       <AuthModals />
-      {consentOpen && (
+      {consentOpen && hydrated && (
         <Suspense fallback={null}>
           <CookieConsent />
         </Suspense>

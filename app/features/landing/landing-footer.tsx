@@ -36,7 +36,8 @@ export function LandingFooter({ onOpenLegal }: { onOpenLegal: (doc: LegalDoc) =>
         </nav>
       </Container>
       <Container size="lg">
-        <Text className={classes.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
+        {/* The build-time HTML carries the build's year; past a new year the page's own wins. */}
+        <Text className={classes.copyright} suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
       </Container>
     </footer>
   );

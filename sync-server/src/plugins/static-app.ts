@@ -17,13 +17,41 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|webmanifest|txt|xml)$/;
  */
 const isVariant = (path: string): boolean => /\.(?:br|gz)$/.test(path) && existsSync(path.slice(0, -3));
 
+const LANDING_LANGUAGES = ['en', 'bg'] as const;
+type LandingLanguage = (typeof LANDING_LANGUAGES)[number];
+
+function supported(code: string | null | undefined): LandingLanguage | null {
+  const lng = (code ?? '').trim().toLowerCase().split('-')[0];
+  return LANDING_LANGUAGES.find((l) => l === lng) ?? null;
+}
+
+/**
+ * The language `/` is rendered in, asked the way the app's detector asks (app/lib/i18n): `?lng=`,
+ * the `i18next` cookie it writes beside localStorage, then the browser's languages by weight,
+ * else English. theme-init.js checks the answer against localStorage before the first paint.
+ */
+export function landingLanguage(query: string | undefined, cookieHeader: string | undefined, acceptLanguage: string | undefined): LandingLanguage {
+  const asked = supported(new URLSearchParams(query ?? '').get('lng'));
+  if (asked) return asked;
+  const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  const fromCookie = cookie === undefined ? null : supported(decodeURIComponent(cookie));
+  if (fromCookie) return fromCookie;
+  const ranked = (acceptLanguage ?? '').split(',').map((part, i) => {
+    const [tag, ...params] = part.split(';');
+    const q = Number(params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean) ?? 1);
+    return { lng: supported(tag), q: Number.isNaN(q) ? 0 : q, i };
+  }).filter((c) => c.lng && c.q > 0).sort((a, b) => b.q - a.q || a.i - b.i);
+  return ranked[0]?.lng ?? 'en';
+}
+
 /**
  * Serves the built PWA. Hashed files under /assets and the OCR engine's versioned folder under
  * /ocr never change, so they are immutable for a year; the shell, the service worker and the
  * manifest must be revalidated on every load or an update would never reach installed apps.
  * Where the build wrote brotli or gzip variants beside a file, the client's Accept-Encoding picks
- * one (`Vary` says so to caches). Unknown non-API paths fall back to index.html so deep links (a
- * reptile's QR code) open in the app.
+ * one (`Vary` says so to caches). `/` is the landing page rendered at build time in the visitor's
+ * language; unknown non-API paths fall back to index.html (the bare shell) so deep links (a
+ * reptile's QR code) open in the app without the landing page showing first.
  */
 export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const indexFile = join(staticDir, 'index.html');
@@ -41,9 +69,10 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
       const served = path.slice(staticDir.length).replaceAll('\\', '/');
       const rel = isVariant(path) ? served.slice(0, -3) : served;
       if (IMMUTABLE_DIRS.some((dir) => rel.startsWith(dir))) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else if (NO_CACHE.has(rel)) res.setHeader('cache-control', 'no-cache');
+      else if (NO_CACHE.has(rel) || rel.startsWith('/landing/')) res.setHeader('cache-control', 'no-cache');
       else res.setHeader('cache-control', 'public, max-age=3600');
-      if (COMPRESSIBLE.test(rel)) res.setHeader('vary', 'Accept-Encoding');
+      if (rel.startsWith('/landing/')) res.setHeader('vary', 'Accept-Encoding, Accept-Language, Cookie');
+      else if (COMPRESSIBLE.test(rel)) res.setHeader('vary', 'Accept-Encoding');
     },
   });
   app.get('/*', async (request, reply) => {
@@ -53,6 +82,12 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
       return reply.sendFile(path);
     }
     if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.callNotFound();
+    if (path === '') {
+      // `/` rendered at build time in the visitor's language (scripts/vite-prerender.ts), when built.
+      const query = request.raw.url?.split('?')[1];
+      const landing = `landing/${landingLanguage(query, request.headers.cookie, request.headers['accept-language'])}.html`;
+      if (existsSync(join(staticDir, landing))) return reply.type('text/html').sendFile(landing);
+    }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }

@@ -36,10 +36,13 @@ function Lines({ parts, upTo, caret }: LinesProps) {
  * The hero's h1. Its accessible name is the whole headline from the first render (a visually
  * hidden copy), so screen readers, search engines and tests never meet a half-typed sentence; the
  * typed copy is decoration, hidden from assistive technology. An invisible full copy underneath
- * holds the final size, so nothing below moves while it types. Reduced motion shows it at once.
+ * holds the final size, so nothing below moves while it types. Reduced motion shows it at once,
+ * and so does a page without scripts (the build-time HTML of `/` starts with nothing typed).
  */
 export function TypewriterHeadline({ text }: { text: string }) {
-  const reduced = useReducedMotion(false, { getInitialValueInEffect: false });
+  // Read after the first render, which must match the HTML rendered at build time (no media
+  // queries there); until then the stylesheet shows the whole line to reduced motion.
+  const reduced = useReducedMotion(false, { getInitialValueInEffect: true });
   const shown = useTypewriter(text, !reduced);
   const parts = sentences(text);
   return (

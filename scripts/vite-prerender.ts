@@ -1,0 +1,155 @@
+/**
+ * Renders `/` at build time (issue 16, decision 0021), so a first visitor's phone paints the
+ * landing page from the HTML and the stylesheet alone, before any script has arrived.
+ *
+ * After the client build, `scripts/prerender-entry.tsx` is built for Node and run in a child
+ * process (scripts/prerender-run.mjs); the markup it renders in each language goes into a copy of
+ * the built index.html, `dist/landing/<lng>.html`, with `<html lang>` and `data-prerendered` set.
+ * index.html itself is untouched: it stays the fallback of every deep link and of the service
+ * worker, and must never show the landing page before a keeper's dashboard. The server answers
+ * `/` with one of these files (sync-server/src/plugins/static-app.ts); theme-init.js hides it
+ * before the first paint when the browser will not take it over (a keeper remembered, an auth
+ * link, another language), and app/main.tsx hydrates it otherwise.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+const run = promisify(execFile);
+export const LANDING_LANGUAGES = ['en', 'bg'] as const;
+const ENTRY = 'scripts/prerender-entry.tsx';
+
+/** The service worker's registration is the browser's business: the Node build gets a hook that registers nothing. */
+function pwaRegisterStub(): Plugin {
+  const id = '\0pwa-register-stub';
+  return {
+    name: 'herptrack:pwa-register-stub',
+    resolveId: (source) => (source.startsWith('virtual:pwa-register') ? id : undefined),
+    load: (source) => (source === id
+      ? `import { useState } from 'react';
+export function useRegisterSW() {
+  return { needRefresh: useState(false), offlineReady: useState(false), updateServiceWorker: async () => {} };
+}`
+      : undefined),
+  };
+}
+
+/**
+ * Hides the page before the first paint when theme-init.js found it will not be taken over; the
+ * app then renders from scratch into the emptied root (app/main.tsx).
+ */
+const HIDE_WHEN_SKIPPED = '<style>html[data-prerender="skip"] #root{display:none}</style>';
+
+/** What the landing page loads beyond the entry: its stylesheets, its chunks, its texts per language. */
+export interface LandingAssets {
+  css: string[];
+  js: string[];
+  texts: Record<string, string[]>;
+}
+
+/**
+ * The head of `/` links the landing page's own stylesheet (a lazy chunk's CSS, which the app
+ * would only fetch with the chunk) so the page paints styled with no script; the chunk and the
+ * texts are preloaded so the takeover does not wait for them one after the other. The loader of
+ * the lazy chunk finds the stylesheet linked and does not fetch it again.
+ */
+export function landingHtml(template: string, language: string, markup: string, assets: LandingAssets): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error('prerender: index.html has no empty #root');
+  // The entry's own files are linked already.
+  const fresh = (file: string) => !template.includes(`"/${file}"`);
+  const head = [
+    ...assets.css.filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...assets.js, ...(assets.texts[language] ?? [])].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    HIDE_WHEN_SKIPPED,
+  ];
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${language}" data-mantine-color-scheme="dark" data-prerendered="${language}">`)
+    .replace('</head>', `${head.map((line) => `    ${line}\n`).join('')}  </head>`)
+    .replace(root, `<div id="root">${markup}</div>`);
+}
+
+const LANDING_PAGE = /\/app\/features\/landing\/landing-page\.tsx$/;
+const LANDING_TEXTS = /\/locales\/(\w+)\/(?:landing|plans)\.json$/;
+
+/** The landing page's chunk with the chunks it imports statically, and their CSS. */
+function landingAssets(bundle: OutputBundle): LandingAssets | undefined {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const page = chunks.find((chunk) => chunk.facadeModuleId && LANDING_PAGE.test(chunk.facadeModuleId));
+  if (!page) return undefined;
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (js.has(chunk.fileName)) return;
+    js.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+    chunk.imports.forEach((name) => {
+      const next = byName.get(name);
+      if (next) visit(next);
+    });
+  };
+  visit(page);
+  const texts: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const language = chunk.facadeModuleId ? LANDING_TEXTS.exec(chunk.facadeModuleId)?.[1] : undefined;
+    if (language) (texts[language] ??= []).push(chunk.fileName);
+  }
+  return { css: [...css], js: [...js], texts };
+}
+
+export function prerenderLanding(): Plugin {
+  let config: ResolvedConfig | undefined;
+  let assets: LandingAssets | undefined;
+  return {
+    name: 'herptrack:prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      if (config?.build.ssr) return;
+      assets = landingAssets(bundle) ?? assets;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        if (!config || config.build.ssr) return;
+        if (!assets) throw new Error('prerender: the build has no chunk for app/features/landing/landing-page.tsx');
+        const landing = assets;
+        const outDir = resolve(config.root, config.build.outDir);
+        const serverDir = join(config.cacheDir, 'prerender');
+        await build({
+          configFile: false,
+          root: config.root,
+          logLevel: 'warn',
+          mode: config.mode,
+          plugins: [react(), pwaRegisterStub()],
+          // The OCR engine's folder is never read while `/` renders.
+          define: { __OCR_ASSETS__: '""' },
+          build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false },
+        });
+        const { stdout } = await run(process.execPath, [join(config.root, 'scripts/prerender-run.mjs'), join(serverDir, 'prerender-entry.js')], {
+          cwd: config.root,
+          maxBuffer: 32 * 1024 * 1024,
+        });
+        const rendered = JSON.parse(stdout) as Record<string, string>;
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        mkdirSync(join(outDir, 'landing'), { recursive: true });
+        for (const language of LANDING_LANGUAGES) {
+          const markup = rendered[language];
+          if (!markup?.includes('<h1')) throw new Error(`prerender: / in ${language} rendered no heading`);
+          writeFileSync(join(outDir, 'landing', `${language}.html`), landingHtml(template, language, markup, landing));
+        }
+      },
+    },
+  };
+}

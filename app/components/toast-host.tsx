@@ -15,9 +15,15 @@ import classes from './toast-host.module.css';
 export function ToastHost() {
   const { t } = useTranslation();
   const phone = !useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
-  // Toasts are shown from many features; their close button gets its name here, once.
+  // Toasts are shown from many features; their close button gets its name and their text its contrast here, once.
   const theme = useMemo(() => createTheme({
-    components: { Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } }) },
+    components: {
+      Notification: Notification.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } },
+        // Mantine's description grey is 3.5:1 on a dark toast; the app's dimmed grey reaches 4.5:1.
+        styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+      }),
+    },
   }), [t]);
   return (
     <MantineThemeProvider theme={theme}>

@@ -24,11 +24,11 @@ describe('the admin overview', () => {
     }));
     signInAdmin();
     renderIndex();
-    expect(await screen.findByRole('link', { name: 'Pending events: 2' })).toHaveAttribute('href', '/admin/events');
-    expect(await screen.findByRole('link', { name: 'Pending contest entries: 5' })).toHaveAttribute('href', '/admin/contests');
-    expect(await screen.findByRole('link', { name: 'Bug reports: 4' })).toHaveAttribute('href', '/admin/bug-reports');
-    expect(await screen.findByRole('link', { name: 'Feature requests: 6' })).toHaveAttribute('href', '/admin/feature-requests');
-    expect(await screen.findByRole('link', { name: 'Users: 1,234' })).toHaveAttribute('href', '/admin/users');
+    expect(await screen.findByRole('link', { name: /^Pending events: 2\. / })).toHaveAttribute('href', '/admin/events');
+    expect(await screen.findByRole('link', { name: /^Pending contest entries: 5\. / })).toHaveAttribute('href', '/admin/contests');
+    expect(await screen.findByRole('link', { name: /^Bug reports: 4\. / })).toHaveAttribute('href', '/admin/bug-reports');
+    expect(await screen.findByRole('link', { name: /^Feature requests: 6\. / })).toHaveAttribute('href', '/admin/feature-requests');
+    expect(await screen.findByRole('link', { name: /^Users: 1,234\. / })).toHaveAttribute('href', '/admin/users');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.map((c) => c.path).sort()).toEqual([
       '/api/admin/bug-reports/stats', '/api/admin/events/pending', '/api/admin/feature-requests/stats', '/api/admin/users?page=1&per_page=1',
@@ -41,8 +41,8 @@ describe('the admin overview', () => {
     signInAdmin();
     renderIndex();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch admin counts');
-    expect(await screen.findByRole('link', { name: 'Pending events: 2' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bug reports' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Pending events: 2\. / })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Bug reports\. / })).toBeInTheDocument();
     expect(screen.queryByText(/SQL said no/)).not.toBeInTheDocument();
   });
 
@@ -58,7 +58,7 @@ describe('the admin overview', () => {
     serveAdmin(adminState({ pendingEvents: 1, failing: ['/api/contest/pending'] }));
     signInAdmin();
     renderIndex('bg');
-    expect(await screen.findByRole('link', { name: 'Чакащи събития: 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Чакащи събития: 1\. / })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Броячите на администрацията не можаха да се заредят');
   });
 });

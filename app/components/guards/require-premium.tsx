@@ -150,7 +150,7 @@ export function RequirePremium({ tier, children }: { tier: PremiumTier; children
       <Card withBorder maw={440} p="xl" radius="lg">
         <Stack align="center" ta="center" gap="md">
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>★</ThemeIcon>
-          <Title order={2}>{t('guards.premiumTitle', { tier })}</Title>
+          <Title order={1} size="h2">{t('guards.premiumTitle', { tier })}</Title>
           <Text c="dimmed">{t('guards.premiumBody', { tier })}</Text>
           <Button component={Link} to={`/repticoins?returnPath=${encodeURIComponent(returnPath)}`}>
             {t('guards.upgrade')}

@@ -62,13 +62,16 @@ function CountTile({ tile }: { tile: Tile }) {
   const count = isError && data === undefined ? null : data;
   const attention = tile.waiting === true && (count ?? 0) > 0;
   return (
-    <UnstyledButton component={Link} to={tile.to} aria-label={count === undefined || count === null ? t(tile.labelKey) : `${t(tile.labelKey)}: ${formatCount(count, i18n.language)}`}>
+    // The name says all the tile shows (its hint too), so a voice command reading any of it finds the link.
+    <UnstyledButton component={Link} to={tile.to}
+      aria-label={`${count === undefined || count === null ? t(tile.labelKey) : `${t(tile.labelKey)}: ${formatCount(count, i18n.language)}`}. ${t(tile.hintKey)}`}>
       <Paper withBorder p="md" radius="md" h="100%" style={attention ? { borderColor: 'var(--mantine-color-red-filled)' } : undefined}>
         <Stack gap={4}>
-          <Text size="sm" c="dimmed">{t(tile.labelKey)}</Text>
+          {/* The spaces keep the words apart in the link's text (a flex column renders none of them). */}
+          <Text size="sm" c="dimmed">{t(tile.labelKey)}</Text>{' '}
           {count === undefined
             ? (isPending && fetchStatus === 'fetching' ? <Skeleton h={36} w={60} /> : <Text fz={28} fw={700} lh={1.3}>–</Text>)
-            : <Text fz={28} fw={700} lh={1.3} c={attention ? 'red' : undefined}>{count === null ? '–' : formatCount(count, i18n.language)}</Text>}
+            : <Text fz={28} fw={700} lh={1.3} c={attention ? 'red' : undefined}>{count === null ? '–' : formatCount(count, i18n.language)}</Text>}{' '}
           <Text size="xs" c="dimmed">{t(tile.hintKey)}</Text>
         </Stack>
       </Paper>

@@ -54,8 +54,10 @@ export function AdminMenuNav() {
       <Menu position="bottom-start" width={280} shadow="md">
         <Menu.Target>
           <Button variant="default" fullWidth justify="space-between" rightSection={<ChevronDownIcon size={16} />}
-            leftSection={<KeyIcon size={18} />} aria-label={t('nav.menuLabel', { section: current ? t(current.labelKey) : '' })}>
-            {current && t(current.labelKey)}
+            leftSection={<KeyIcon size={18} />}
+            aria-label={`${t('nav.menuLabel', { section: current ? t(current.labelKey) : '' })}${waiting > 0 ? `, ${t('nav.waiting', { count: waiting })}` : ''}`}>
+            {/* The name holds the badge's number after the section, as shown; the space keeps them two words. */}
+            {current && t(current.labelKey)}{' '}
             {waiting > 0 && <Badge color="red" size="sm" ml={8} aria-hidden>{waiting > 99 ? '99+' : waiting}</Badge>}
           </Button>
         </Menu.Target>

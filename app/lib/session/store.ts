@@ -18,6 +18,8 @@ export interface Claims {
   isPremium: boolean;
   premiumTier: PremiumTier | null;
   collectionLimit: number;
+  /** When the tier lapses (epoch ms); null or absent for Basic. Guards stop granting at this instant. */
+  premiumExpiresAt?: number | null;
 }
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';

@@ -47,7 +47,7 @@ export interface LineTrait {
 }
 
 export interface PairingOdds {
-  /** Most likely first. */
+  /** Most likely first; at equal odds, more shown genes first. */
   outcomes: Outcome[];
   lines: LineTrait[];
   notes: GeneNote[];
@@ -87,6 +87,9 @@ function combine(loci: readonly LocusClass[][]): Outcome[] {
     };
   });
 }
+
+/** At equal odds the look with more to see comes first: Super Pastel before Normal. */
+const shownCount = (o: Outcome) => o.genes.filter((g) => g.state === 'visual' || g.state === 'super').length;
 
 function lociOf(sire: CopyOdds[], dam: CopyOdds[]): Map<string, { sire: CopyOdds[]; dam: CopyOdds[] }> {
   const loci = new Map<string, { sire: CopyOdds[]; dam: CopyOdds[] }>();
@@ -132,7 +135,7 @@ export function pairingOdds(sire: readonly ParentGene[], dam: readonly ParentGen
     const polygenic = (c: CopyOdds) => c.gene.inheritance === 'polygenic';
     const loci = lociOf(sireCopies.filter((c) => !polygenic(c)), damCopies.filter((c) => !polygenic(c)));
     const outcomes = combine([...loci.values()].map((l) => locusOdds(l.sire, l.dam)))
-      .sort((a, b) => compare(b.probability, a.probability) || a.key.localeCompare(b.key));
+      .sort((a, b) => compare(b.probability, a.probability) || shownCount(b) - shownCount(a) || a.key.localeCompare(b.key));
     const notes = GENE_NOTES.filter((note) => all.some((c) => c.gene.note === note));
     return { ok: true, odds: { outcomes, lines: lineTraits(sireCopies.filter(polygenic), damCopies.filter(polygenic)), notes } };
   } catch (error) {

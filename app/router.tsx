@@ -53,6 +53,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/admin/*', lazy: () => import('./layout/admin-routes').then((m) => ({ Component: m.AdminArea })) },
   { path: '/api-docs', lazy: () => import('./features/api-docs/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })) },
   { path: '/feed-rack', lazy: () => import('./features/rack-feeding/rack-feeding-page').then((m) => ({ Component: m.RackFeedingPage })) },
+  { path: '/pairing-planner', lazy: () => import('./features/genetics/pairing-planner-page').then((m) => ({ Component: m.PairingPlannerPage })) },
 ];
 
 /** Pages framed by other sites: outside the root layout, so no app chrome and no consent dialog. */

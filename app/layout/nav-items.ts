@@ -4,6 +4,7 @@ import type { Claims } from '../../shared/schemas/auth';
 import { ActivityIcon, BoxIcon, BugIcon, BulbIcon, CalendarIcon, CameraIcon, ChecklistIcon, FolderIcon, HomeIcon, KeyIcon, PlusIcon, ScanIcon, SettingsIcon, TrophyIcon, UserIcon } from '../components/icons';
 import { useNewAchievementsBadge, type CountBadge } from '../features/achievements';
 import { ShieldIcon } from '../features/moderator';
+import { DnaIcon } from '../features/genetics';
 import { useAdminBadge } from '../features/admin';
 
 export interface NavItem {
@@ -43,6 +44,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/inventory', labelKey: 'nav.inventory', icon: BoxIcon, bottomBar: true },
   { to: '/activity-calendar', labelKey: 'nav.activityCalendar', icon: ActivityIcon, bottomBar: true },
   { to: '/collections', labelKey: 'nav.collections', icon: FolderIcon, premium: 'HerpPlus', bottomBar: true },
+  { to: '/pairing-planner', labelKey: 'nav.pairingPlanner', icon: DnaIcon },
   { to: '/ocr-import', labelKey: 'nav.ocrImport', icon: ScanIcon },
   { to: '/calendar', labelKey: 'nav.calendar', icon: CalendarIcon },
   { to: '/contest', labelKey: 'nav.contest', icon: CameraIcon },

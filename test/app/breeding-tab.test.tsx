@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BreedingTab } from '../../app/features/breeding';
 import { endSession } from '../../app/lib/session';
 import type { UserDb } from '../../app/lib/db';
+import { enterDate } from '../helpers/date-field';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 
@@ -81,8 +82,7 @@ describe('the breeding tab', () => {
     const db = signInKeeper();
     await openBreedingTab(db);
     const date = screen.getByLabelText(/^Date/);
-    await userEvent.clear(date);
-    await userEvent.type(date, '2026-03-03');
+    await enterDate(date, '2026-03-03');
     await choose(/^Event type/, 'Laying');
     expect(within(addForm()).getByRole('combobox', { name: /^Clutch/ })).toHaveValue('New clutch');
     await userEvent.type(screen.getByLabelText('Eggs laid'), '2.5');

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CalendarPage } from '../../app/features/calendar/calendar-page';
 import { createQueryClient } from '../../app/lib/query/client';
 import { calendarEvent, calendarServer } from '../helpers/calendar-fake';
+import { enterDate, shownDate } from '../helpers/date-field';
 import { renderWithProviders } from '../helpers/render';
 import { stubFetch } from '../helpers/session-fixtures';
 
@@ -176,7 +177,7 @@ describe('submitting an event', () => {
     expect(within(dialog).getByLabelText(/^End date/)).toHaveAccessibleDescription('Choose when the event ends.');
 
     await userEvent.type(within(dialog).getByLabelText(/^Title/), 'Expo');
-    await userEvent.type(within(dialog).getByLabelText(/^Start date/), iso(Y + 1, 4, 3));
+    await enterDate(within(dialog).getByLabelText(/^Start date/), iso(Y + 1, 4, 3));
     await userEvent.type(within(dialog).getByLabelText(/^Start time/), '10:00');
     await userEvent.type(within(dialog).getByLabelText(/^End time/), '09:00');
     await userEvent.type(within(dialog).getByLabelText(/^Event website/), 'javascript:alert(1)');
@@ -191,7 +192,7 @@ describe('submitting an event', () => {
     calendarServer([]);
     renderPage();
     const dialog = await openForm();
-    await userEvent.type(within(dialog).getByLabelText(/^Start date/), iso(Y + 1, 4, 3));
+    await enterDate(within(dialog).getByLabelText(/^Start date/), iso(Y + 1, 4, 3));
     await send(dialog);
     expect(within(dialog).getByLabelText(/^Start time/)).toHaveAccessibleDescription('Choose when the event starts.');
     expect(within(dialog).getByLabelText(/^Start date/)).not.toHaveAttribute('aria-invalid', 'true');
@@ -212,10 +213,10 @@ describe('submitting an event', () => {
     renderPage();
     const dialog = await openForm();
     await userEvent.type(within(dialog).getByLabelText(/^Title/), '  Gecko meetup ');
-    await userEvent.type(within(dialog).getByLabelText(/^Start date/), iso(Y, M, 16));
+    await enterDate(within(dialog).getByLabelText(/^Start date/), iso(Y, M, 16));
     await userEvent.type(within(dialog).getByLabelText(/^Start time/), '18:30');
     // The end date followed the start date.
-    expect(within(dialog).getByLabelText(/^End date/)).toHaveValue(iso(Y, M, 16));
+    expect(within(dialog).getByLabelText(/^End date/)).toHaveValue(shownDate(iso(Y, M, 16)));
     await userEvent.type(within(dialog).getByLabelText(/^End time/), '21:00');
     await userEvent.type(within(dialog).getByLabelText(/^Location/), 'Sofia, Café Gecko');
     await send(dialog);

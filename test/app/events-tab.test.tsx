@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
 import { endSession } from '../../app/lib/session';
 import type { UserDb } from '../../app/lib/db';
+import { enterDate } from '../helpers/date-field';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 
@@ -47,8 +48,7 @@ describe('the events tab', () => {
     const db = signInKeeper();
     const reptile = await openEventsTab(db);
     const date = await screen.findByLabelText(/^Date/);
-    await userEvent.clear(date);
-    await userEvent.type(date, '2026-04-02');
+    await enterDate(date, '2026-04-02');
     await userEvent.selectOptions(screen.getByLabelText(/^Event type/), 'cleaning');
     await userEvent.type(screen.getByLabelText('Description'), 'Full substrate change');
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));

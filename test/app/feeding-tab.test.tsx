@@ -11,6 +11,7 @@ import { todayIn } from '../../shared/rules/calendar-date';
 import { FeedingTab } from '../../app/features/feeding';
 import { endSession } from '../../app/lib/session';
 import type { LocalFeeder, LocalLog, UserDb } from '../../app/lib/db';
+import { enterDate, shownDate } from '../helpers/date-field';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 
@@ -43,7 +44,7 @@ describe('the feeding tab', () => {
     expect(screen.getByLabelText(/^Food item/)).toHaveValue('Mouse');
     expect(screen.getByLabelText(/^Number of items/)).toHaveValue('2');
     expect(screen.getByLabelText(/^Size per item/)).toHaveValue('12');
-    expect(screen.getByLabelText(/^Date/)).toHaveValue(todayIn());
+    expect(screen.getByLabelText(/^Date/)).toHaveValue(shownDate(todayIn()));
     expect(screen.getByRole('radio', { name: 'Ate' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
@@ -89,8 +90,7 @@ describe('the feeding tab', () => {
     const reptile = await openFeedingTab(db);
     await db.feedingLogs.put(feeding(db, reptile.id));
     const date = screen.getByLabelText(/^Date/);
-    await userEvent.clear(date);
-    await userEvent.type(date, '2026-02-10');
+    await enterDate(date, '2026-02-10');
     await userEvent.type(screen.getByLabelText(/^Food item/), 'Mouse');
     await userEvent.clear(screen.getByLabelText(/^Number of items/));
     await userEvent.type(screen.getByLabelText(/^Number of items/), '2');

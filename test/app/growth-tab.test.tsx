@@ -9,6 +9,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
 import { endSession } from '../../app/lib/session';
+import { enterDate } from '../helpers/date-field';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 import type { UserDb } from '../../app/lib/db';
@@ -52,8 +53,7 @@ describe('the growth tab', () => {
     const reptile = await openGrowthTab(db);
     await db.growthLogs.put({ id: crypto.randomUUID(), userId: db.userId, reptileId: reptile.id, date: '2026-01-05', weightGrams: 900, lengthCm: null, notes: null, version: 3, updatedAt: 1, deleted: false });
     const date = screen.getByLabelText(/^Date/);
-    await userEvent.clear(date);
-    await userEvent.type(date, '2026-02-10');
+    await enterDate(date, '2026-02-10');
     await userEvent.type(screen.getByLabelText('Weight (kg)'), '1,25');
     await userEvent.type(screen.getByLabelText('Length (in)'), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));

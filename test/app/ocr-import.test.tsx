@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OcrProgress } from '../../app/features/ocr/engine-types';
 import { endSession } from '../../app/lib/session';
+import { shownDate } from '../helpers/date-field';
 import { signInKeeper } from '../helpers/keeper';
 import { daysAgo, renderOcrPage, sheetPhoto, sheetText, withReptiles } from './ocr-fixtures';
 
@@ -64,7 +65,7 @@ describe('reading a sheet', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Check the rows' })).toHaveFocus();
     expect(engine.readImage).toHaveBeenCalledWith(expect.any(Blob), 'bg', expect.objectContaining({ signal: expect.any(AbortSignal) }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    expect(screen.getByLabelText('Date, row 1')).toHaveValue(daysAgo(30).iso);
+    expect(screen.getByLabelText('Date, row 1')).toHaveValue(shownDate(daysAgo(30).iso));
     expect(screen.getByLabelText('Event type, row 1')).toHaveValue('feeding');
     expect(screen.getByLabelText('Details, row 1')).toHaveValue('2 mice 20 g');
     expect(screen.getByLabelText('Event type, row 3')).toHaveValue('shedding');

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../app/lib/session';
+import { enterDate } from '../helpers/date-field';
 import { signInKeeper } from '../helpers/keeper';
 import { daysAgo, renderOcrPage, sheetPhoto, sheetText, withReptiles } from './ocr-fixtures';
 
@@ -68,7 +69,7 @@ describe('editing the rows', () => {
 
     // Row 4 had no date.
     const date4 = screen.getByLabelText('Date, row 4');
-    await userEvent.type(date4, daysAgo(18).iso);
+    await enterDate(date4, daysAgo(18).iso);
     expect(date4).toHaveValue(daysAgo(18).iso);
     expect(date4).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('4 of 5 rows are ready to import.')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { anchorDayOf } from '../../shared/rules/recurrence';
 import { RemindersPage } from '../../app/features/reminders/reminders-page';
 import { endSession } from '../../app/lib/session';
 import type { LocalReminder, UserDb } from '../../app/lib/db';
+import { enterDate } from '../helpers/date-field';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 
@@ -106,7 +107,7 @@ describe('the reminders page', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Description/), 'Mist the tubs');
     await userEvent.clear(every);
     await userEvent.type(every, '2');
-    await userEvent.type(within(dialog).getByLabelText(/^Due date/), addDays(today, 1));
+    await enterDate(within(dialog).getByLabelText(/^Due date/), addDays(today, 1));
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Reptile' }));
     await userEvent.click(within(dialog).getByRole('option', { name: 'Nagini' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));

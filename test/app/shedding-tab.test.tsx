@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
 import { endSession } from '../../app/lib/session';
 import type { UserDb } from '../../app/lib/db';
+import { enterDate } from '../helpers/date-field';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 
@@ -46,8 +47,7 @@ describe('the shedding tab', () => {
     const db = signInKeeper();
     const reptile = await openSheddingTab(db);
     const date = await screen.findByLabelText(/^Date/);
-    await userEvent.clear(date);
-    await userEvent.type(date, '2026-03-04');
+    await enterDate(date, '2026-03-04');
     await userEvent.click(screen.getByRole('radio', { name: 'Incomplete (stuck shed)' }));
     await userEvent.type(screen.getByLabelText('Observations'), 'Eye caps retained');
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));

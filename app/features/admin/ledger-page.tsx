@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_CAUSES } from '../../../shared/api/admin';
@@ -13,6 +13,7 @@ import { ListPaging } from './list-paging';
 import { adminKeys } from './query-keys';
 import { SearchField } from './search-field';
 import { pageCount, useLastPageClamp, useListParams } from './use-list-params';
+import { DateField } from '../../components/date-field';
 
 export const LEDGER_PER_PAGE = 25;
 
@@ -52,10 +53,10 @@ export function AdminLedgerPage() {
         <Select label={t('ledger.cause')} style={{ flex: '1 1 160px' }} value={query.cause ?? 'all'} allowDeselect={false}
           data={[{ value: 'all', label: t('ledger.allCauses') }, ...LEDGER_CAUSES.map((c) => ({ value: c, label: t(`causes.${c}`) }))]}
           onChange={(next) => update({ cause: next === 'all' ? null : next })} />
-        <TextInput type="date" label={t('ledger.from')} style={{ flex: '1 1 150px' }} value={value('from')} max={value('to') || undefined}
-          onChange={(e) => update({ from: e.currentTarget.value })} />
-        <TextInput type="date" label={t('ledger.to')} style={{ flex: '1 1 150px' }} value={value('to')} min={value('from') || undefined}
-          onChange={(e) => update({ to: e.currentTarget.value })} />
+        <DateField label={t('ledger.from')} style={{ flex: '1 1 150px' }} value={value('from')} max={value('to') || undefined}
+          onChange={(from) => update({ from })} />
+        <DateField label={t('ledger.to')} style={{ flex: '1 1 150px' }} value={value('to')} min={value('from') || undefined}
+          onChange={(to) => update({ to })} />
       </Group>
       {(query.userId || filtered) && (
         <Group gap="sm">

@@ -9,6 +9,7 @@ import { dateText } from '../reptiles';
 import { takesClutch, toBreedingInput, type BreedingFormValues, type BreedingInput, type ParentMode, type ParentValues } from './breeding-form-values';
 import type { ClutchOption } from './use-clutches';
 import { FormFooter } from '../../components/form-footer';
+import { DateField } from '../../components/date-field';
 
 export interface BreedingFormProps {
   initial: BreedingFormValues;
@@ -68,7 +69,7 @@ export function BreedingForm({ initial, submitLabel, onSubmit, onCancel, reptile
     <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput type="date" label={t('breeding.fields.date')} required value={values.date} max={todayIn()} onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+          <DateField label={t('breeding.fields.date')} required value={values.date} max={todayIn()} onChange={set('date')} error={err('date')} />
           <Select label={t('breeding.fields.eventType')} required placeholder={t('breeding.fields.eventTypePick')} value={values.eventType || null} allowDeselect={false}
             data={BREEDING_EVENT_TYPES.map((e) => ({ value: e, label: t(`breeding.eventTypes.${e}`) }))}
             onChange={(v) => setEventType((v ?? '') as BreedingEventType | '')} error={err('eventType')} />

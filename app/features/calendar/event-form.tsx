@@ -5,6 +5,7 @@ import type { EventInput } from '../../../shared/calendar/event-input';
 import { FormFooter } from '../../components/form-footer';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { emptyEventValues, toEventInput } from './event-form-values';
+import { DateField } from '../../components/date-field';
 
 export interface EventFormProps {
   onSubmit: (input: EventInput) => Promise<void>;
@@ -42,20 +43,20 @@ export function EventForm({ onSubmit, onCancel, failureKey }: EventFormProps) {
         <Switch label={t('fields.allDay')} checked={values.allDay} error={err('allDay')} onChange={(e) => set('allDay')(e.currentTarget.checked)} />
         {values.allDay ? (
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput type="date" label={t('fields.firstDay')} required value={values.startDate} error={err('startDate')}
-              onChange={(e) => setStartDate(e.currentTarget.value)} />
-            <TextInput type="date" label={t('fields.lastDay')} description={t('fields.lastDayHint')} value={values.endDate} error={err('endDate')}
-              min={values.startDate || undefined} onChange={(e) => set('endDate')(e.currentTarget.value)} />
+            <DateField label={t('fields.firstDay')} required value={values.startDate} error={err('startDate')}
+              onChange={setStartDate} />
+            <DateField label={t('fields.lastDay')} description={t('fields.lastDayHint')} value={values.endDate} error={err('endDate')}
+              min={values.startDate || undefined} onChange={set('endDate')} />
           </SimpleGrid>
         ) : (
           <>
             <SimpleGrid cols={2}>
-              <TextInput type="date" label={t('fields.startDate')} required value={values.startDate} error={err('startDate')}
-                onChange={(e) => setStartDate(e.currentTarget.value)} />
+              <DateField label={t('fields.startDate')} required value={values.startDate} error={err('startDate')}
+                onChange={setStartDate} />
               <TextInput type="time" label={t('fields.startTime')} required value={values.startTime} error={err('startTime')}
                 onChange={(e) => set('startTime')(e.currentTarget.value)} />
-              <TextInput type="date" label={t('fields.endDate')} required value={values.endDate} error={err('endDate')}
-                min={values.startDate || undefined} onChange={(e) => set('endDate')(e.currentTarget.value)} />
+              <DateField label={t('fields.endDate')} required value={values.endDate} error={err('endDate')}
+                min={values.startDate || undefined} onChange={set('endDate')} />
               <TextInput type="time" label={t('fields.endTime')} required value={values.endTime} error={err('endTime')}
                 onChange={(e) => set('endTime')(e.currentTarget.value)} />
             </SimpleGrid>

@@ -12,6 +12,7 @@ import { useFeeder } from '../inventory';
 import { addLog, type LogInput } from '../logs';
 import { emptyQuickFeeding, toQuickFeedingInput, type QuickFeedingValues } from './quick-values';
 import { repeatBlocker, sourceText } from './source-text';
+import { DateField } from '../../components/date-field';
 
 const failureKey = (e: unknown) => (e instanceof StorageFullError ? 'logs:growth.storageFull' : 'logs:growth.saveFailed');
 
@@ -84,7 +85,7 @@ export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
               <SegmentedControl aria-labelledby="quick-outcome-label" fullWidth value={values.outcome} onChange={(v) => set('outcome')(v as FeedingOutcome)}
                 data={FEEDING_OUTCOMES.map((o) => ({ value: o, label: t(`logs:feeding.outcomes.${o}`) }))} />
             </Stack>
-            <TextInput type="date" label={t('logs:feeding.fields.date')} required value={values.date} max={todayIn()} onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+            <DateField label={t('logs:feeding.fields.date')} required value={values.date} max={todayIn()} onChange={set('date')} error={err('date')} />
             {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose} disabled={saving}>{t('logs:growth.actions.cancel')}</Button>

@@ -8,6 +8,7 @@ import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
 import { ChangeConfirmation, addGrowthLog, useChangeConfirmation, useGrowthLogs, type GrowthLogInput } from '../growth';
 import { toQuickWeightInput, type QuickWeightValues } from './quick-values';
+import { DateField } from '../../components/date-field';
 
 /**
  * "Log weight" from the dashboard: a growth entry with a weight only, dated today unless changed.
@@ -38,7 +39,7 @@ export function QuickWeightModal({ reptile, onClose }: { reptile: LocalReptile; 
         <Stack gap="sm">
           <TextInput label={t('logs:growth.fields.weight', { unit: t(`reptiles:units.${units.weightUnit}`) })} inputMode="decimal" required data-autofocus name="weight"
             value={values.weight} onChange={(e) => change('weight')(e.currentTarget.value)} error={err('weight')} />
-          <TextInput type="date" label={t('logs:growth.fields.date')} required value={values.date} max={todayIn()} onChange={(e) => change('date')(e.currentTarget.value)} error={err('date')} />
+          <DateField label={t('logs:growth.fields.date')} required value={values.date} max={todayIn()} onChange={change('date')} error={err('date')} />
           {confirmation.changes && (
             <ChangeConfirmation changes={confirmation.changes} saving={saving} onFix={() => {
               confirmation.dismiss();

@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { EVENT_TYPES, type EventType } from '../../../shared/schemas/event-log';
@@ -6,6 +6,7 @@ import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { logFailureKey } from '../log-tabs';
 import { toEventInput, type EventFormValues, type EventInput } from './event-form-values';
 import { FormFooter } from '../../components/form-footer';
+import { DateField } from '../../components/date-field';
 
 export interface EventFormProps {
   initial: EventFormValues;
@@ -29,7 +30,7 @@ export function EventForm({ initial, submitLabel, onSubmit, onCancel }: EventFor
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput type="date" label={t('events.fields.date')} required value={values.date} max={todayIn()} onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+          <DateField label={t('events.fields.date')} required value={values.date} max={todayIn()} onChange={set('date')} error={err('date')} />
           <NativeSelect label={t('events.fields.type')} required data={types} value={values.eventType}
             onChange={(e) => set('eventType')(e.currentTarget.value as EventType | '')} error={err('eventType')} />
         </SimpleGrid>

@@ -11,6 +11,7 @@ import { logFailureKey } from '../log-tabs';
 import { newItem, stockShortfall, toFeedingInput, type FeedingFormValues, type FeedingInput, type ItemErrors, type ItemField, type SourceKind } from './feeding-form-values';
 import type { FeederOption } from './feeder-option';
 import { FormFooter } from '../../components/form-footer';
+import { DateField } from '../../components/date-field';
 
 export interface FeedingFormProps {
   initial: FeedingFormValues;
@@ -79,7 +80,7 @@ export function FeedingForm({ initial, submitLabel, onSubmit, onCancel, feeders,
     <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput type="date" label={t('feeding.fields.date')} required value={values.date} max={todayIn()} onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+          <DateField label={t('feeding.fields.date')} required value={values.date} max={todayIn()} onChange={set('date')} error={err('date')} />
           <Radio.Group label={t('feeding.fields.outcome')} value={values.outcome} onChange={(v) => set('outcome')(v as FeedingOutcome)} error={err('outcome')}>
             <Group gap="md" mt={6}>
               {FEEDING_OUTCOMES.map((o) => <Radio key={o} value={o} label={t(`feeding.outcomes.${o}`)} />)}

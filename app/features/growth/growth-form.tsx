@@ -10,6 +10,7 @@ import { toGrowthInput, type GrowthFormValues } from './growth-form-values';
 import type { GrowthLogInput } from './growth-repository';
 import { GROWTH_MEASURES, useChangeConfirmation } from './use-change-confirmation';
 import { FormFooter } from '../../components/form-footer';
+import { DateField } from '../../components/date-field';
 
 export interface GrowthFormProps {
   initial: GrowthFormValues;
@@ -47,7 +48,7 @@ export function GrowthForm({ initial, others, submitLabel, onSubmit, onCancel }:
     <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <TextInput type="date" label={t('growth.fields.date')} required value={values.date} max={todayIn()} onChange={(e) => change('date')(e.currentTarget.value)} error={err('date')} />
+          <DateField label={t('growth.fields.date')} required value={values.date} max={todayIn()} onChange={change('date')} error={err('date')} />
           <TextInput name="weight" label={t('growth.fields.weight', { unit: t(`reptiles:units.${units.weightUnit}`) })} inputMode="decimal" value={values.weight}
             onChange={(e) => change('weight')(e.currentTarget.value)} error={err('weight')} />
           <TextInput name="length" label={t('growth.fields.length', { unit: t(`reptiles:units.${units.lengthUnit}`) })} inputMode="decimal" value={values.length}

@@ -6,6 +6,7 @@ import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { logFailureKey } from '../log-tabs';
 import { toHealthInput, type HealthFormValues, type HealthInput } from './health-form-values';
 import { FormFooter } from '../../components/form-footer';
+import { DateField } from '../../components/date-field';
 
 export interface HealthFormProps {
   initial: HealthFormValues;
@@ -33,7 +34,7 @@ export function HealthForm({ initial, submitLabel, onSubmit, onCancel }: HealthF
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput type="date" label={t('health.fields.date')} required value={values.date} max={today} onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+          <DateField label={t('health.fields.date')} required value={values.date} max={today} onChange={set('date')} error={err('date')} />
           <TextInput label={t('health.fields.issue')} required value={values.issue} maxLength={200} onChange={(e) => set('issue')(e.currentTarget.value)} error={err('issue')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
@@ -52,8 +53,8 @@ export function HealthForm({ initial, submitLabel, onSubmit, onCancel }: HealthF
             </Group>
           </Radio.Group>
           {values.status === 'resolved' && (
-            <TextInput type="date" label={t('health.fields.resolvedDate')} value={values.resolvedDate} min={values.date || undefined}
-              onChange={(e) => set('resolvedDate')(e.currentTarget.value)} error={err('resolvedDate')} />
+            <DateField label={t('health.fields.resolvedDate')} value={values.resolvedDate} min={values.date || undefined}
+              onChange={set('resolvedDate')} error={err('resolvedDate')} />
           )}
         </SimpleGrid>
         <Textarea label={t('health.fields.treatment')} value={values.treatment} onChange={(e) => set('treatment')(e.currentTarget.value)} error={err('treatment')} autosize minRows={1} maxRows={6} maxLength={5000} />

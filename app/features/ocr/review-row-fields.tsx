@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OCR_EVENT_TYPES, type OcrEventType, type OcrRow, type OcrRowProblem } from '../../../shared/ocr/rows';
 import { CloseIcon } from '../../components/icons';
 import { usePreferences } from '../../lib/session';
+import { DateField } from '../../components/date-field';
 
 export interface RowEditorProps {
   row: OcrRow;
@@ -41,8 +42,8 @@ export function useRowFields({ row, n, today, problems, reptileName, onChange, o
 
   return {
     date: (
-      <TextInput type="date" label={label('date')} aria-label={t('review.fields.date', { n })} value={row.date ?? ''} max={today}
-        onChange={(e) => onChange({ date: e.currentTarget.value || null })} error={problemText((p) => DATE_PROBLEMS.has(p))} />
+      <DateField label={label('date')} aria-label={t('review.fields.date', { n })} value={row.date ?? ''} max={today}
+        onChange={(date) => onChange({ date: date || null })} error={problemText((p) => DATE_PROBLEMS.has(p))} />
     ),
     reptileName: (
       <TextInput label={label('reptileName')} aria-label={t('review.fields.reptileName', { n })} value={row.reptileName}

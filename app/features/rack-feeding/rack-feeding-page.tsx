@@ -11,6 +11,7 @@ import { addLog } from '../logs';
 import { useReptiles } from '../reptiles';
 import { emptyRackValues, toRackEntries, type RackErrors, type RackFormValues, type SourceKind } from './rack-form-values';
 import { RackReptileList } from './rack-reptile-list';
+import { DateField } from '../../components/date-field';
 
 type Result = { kind: 'saved'; count: number; exceptions: number } | { kind: 'partial'; saved: number; total: number; storageFull: boolean };
 
@@ -88,8 +89,8 @@ export function RackFeedingPage() {
           <Paper withBorder p="md">
             <Stack gap="sm">
               <Title order={2} size="h4">{t('feedingTitle')}</Title>
-              <TextInput type="date" label={tl('feeding.fields.date')} required value={values.date} max={todayIn()}
-                onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+              <DateField label={tl('feeding.fields.date')} required value={values.date} max={todayIn()}
+                onChange={set('date')} error={err('date')} />
               <Stack gap={4}>
                 <Text component="label" id={`${id}-source`} size="sm" fw={500}>{tl('feeding.fields.source')}</Text>
                 <SegmentedControl aria-labelledby={`${id}-source`} value={values.sourceKind} fullWidth onChange={(v) => set('sourceKind')(v as SourceKind)}

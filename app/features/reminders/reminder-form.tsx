@@ -6,6 +6,7 @@ import { StorageFullError } from '../../lib/sync';
 import { useReptiles } from '../reptiles';
 import { toReminderInput, type Repeat, type ReminderFormValues, type ReminderInput } from './reminder-form-values';
 import { FormFooter } from '../../components/form-footer';
+import { DateField } from '../../components/date-field';
 
 export interface ReminderFormProps {
   initial: ReminderFormValues;
@@ -45,8 +46,8 @@ export function ReminderForm({ initial, submitLabel, onSubmit, onCancel, fixedRe
         {/* Two columns at most: the form sits in a dialog about 400px wide whatever the screen, where
             a third column cut "Does not repeat" short. */}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput type="date" label={t('fields.dueDate')} required value={values.dueDate} error={err('dueDate')}
-            onChange={(e) => set('dueDate')(e.currentTarget.value)} />
+          <DateField label={t('fields.dueDate')} required value={values.dueDate} error={err('dueDate')}
+            onChange={set('dueDate')} />
           <Select label={t('fields.repeat')} allowDeselect={false} value={values.repeat}
             data={(['once', ...REPEAT_UNITS] as const).map((r) => ({ value: r, label: t(`repeatOptions.${r}`) }))}
             onChange={(v) => set('repeat')((v ?? 'once') as Repeat)} />

@@ -11,6 +11,7 @@ import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { CollectionField } from '../collections';
 import { toReptileInput, type ReptileFormValues } from './reptile-form-values';
 import type { ReptileInput } from './reptiles-repository';
+import { DateField } from '../../components/date-field';
 
 export interface ReptileFormProps {
   initial: ReptileFormValues;
@@ -56,7 +57,7 @@ export function ReptileForm({ initial, submitLabel, currentPhotoUrl = null, disa
         <TextInput label={t('fields.name')} required value={values.name} onChange={(e) => set('name')(e.currentTarget.value)} error={err('name')} maxLength={100} autoComplete="off" />
         <TextInput label={t('fields.species')} description={t('fields.speciesHint')} required value={values.species} onChange={(e) => set('species')(e.currentTarget.value)} error={err('species')} maxLength={100} autoComplete="off" />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput type="date" label={t('fields.hatchDate')} value={values.hatchDate} max={todayIn()} onChange={(e) => set('hatchDate')(e.currentTarget.value)} error={err('hatchDate')} />
+          <DateField label={t('fields.hatchDate')} value={values.hatchDate} max={todayIn()} onChange={set('hatchDate')} error={err('hatchDate')} />
           <Stack gap={4}>
             <Text component="label" id="reptile-sex-label" size="sm" fw={500}>{t('fields.sex')}</Text>
             <SegmentedControl aria-labelledby="reptile-sex-label" value={values.sex} onChange={(v) => set('sex')(v as Sex)} fullWidth

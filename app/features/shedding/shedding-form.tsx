@@ -1,10 +1,11 @@
-import { Group, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { logFailureKey } from '../log-tabs';
 import { toSheddingInput, type SheddingFormValues, type SheddingInput } from './shedding-form-values';
 import { FormFooter } from '../../components/form-footer';
+import { DateField } from '../../components/date-field';
 
 export interface SheddingFormProps {
   initial: SheddingFormValues;
@@ -27,7 +28,7 @@ export function SheddingForm({ initial, submitLabel, onSubmit, onCancel }: Shedd
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput type="date" label={t('shedding.fields.date')} required value={values.date} max={todayIn()} onChange={(e) => set('date')(e.currentTarget.value)} error={err('date')} />
+          <DateField label={t('shedding.fields.date')} required value={values.date} max={todayIn()} onChange={set('date')} error={err('date')} />
           <Radio.Group label={t('shedding.fields.complete')} value={values.result} onChange={(v) => set('result')(v === 'incomplete' ? 'incomplete' : 'complete')} error={err('result')}>
             <Group gap="md" mt={6}>
               <Radio value="complete" label={t('shedding.result.complete')} />

@@ -15,7 +15,7 @@
  */
 import { addDays, daysBetween } from '../rules/calendar-date';
 import { clutchKeyOf, opensClutch } from '../rules/breeding';
-import { incubationWindow } from './incubation';
+import { incubationWindow } from '../rules/incubation';
 import type { Finding, FindingLevel, InsightInput } from './types';
 
 /** Every threshold of the analysis, in one place (the texts of notEnoughData repeat 3, 2, 14, 90, 3). */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FINDING_CODES, INSIGHT_RULES, analyzeReptile, median, roundGrams, type FindingCode } from '../../shared/insights/analyze';
-import { DEFAULT_INCUBATION, incubationWindow } from '../../shared/insights/incubation';
+import { DEFAULT_INCUBATION, incubationWindow } from '../../shared/rules/incubation';
 import type { Finding, InsightInput } from '../../shared/insights/types';
 import { addDays } from '../../shared/rules/calendar-date';
 import type { FeedingOutcome } from '../../shared/schemas/feeding-log';

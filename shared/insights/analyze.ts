@@ -16,6 +16,7 @@
 import { addDays, daysBetween } from '../rules/calendar-date';
 import { clutchKeyOf, opensClutch } from '../rules/breeding';
 import { incubationWindow } from '../rules/incubation';
+import { refusalStreak } from '../rules/feeding-rhythm';
 import type { Finding, FindingLevel, InsightInput } from './types';
 
 /** Every threshold of the analysis, in one place (the texts of notEnoughData repeat 3, 2, 14, 90, 3). */
@@ -110,17 +111,12 @@ function feedingFindings(input: InsightInput, today: string): Finding[] {
   const mealDays = uniqueSorted(feedings.filter((f) => f.outcome === 'ate').map((f) => f.date));
   const R = INSIGHT_RULES;
 
-  // Refusals in a row, most recent first. On one day a meal counts after the refusals, so a day
-  // on which it ate ends the streak whatever order the logs came in.
-  const ordered = [...feedings].sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : Number(a.outcome === 'ate') - Number(b.outcome === 'ate')));
-  let streak = 0;
-  while (streak < ordered.length && ordered[ordered.length - 1 - streak]?.outcome !== 'ate') streak += 1;
+  const streak = refusalStreak(feedings, today);
   let refusal: Finding | null = null;
-  if (streak >= R.refusalWatch) {
-    const sinceDate = ordered[ordered.length - streak]?.date ?? today;
-    const sinceDays = daysBetween(sinceDate, today);
-    const level = streak >= R.refusalAlert || sinceDays > R.refusalAlertDays ? 'alert' : 'watch';
-    refusal = finding('refusalStreak', level, { count: streak, sinceDate, sinceDays });
+  if (streak && streak.count >= R.refusalWatch) {
+    const sinceDays = daysBetween(streak.sinceDate, today);
+    const level = streak.count >= R.refusalAlert || sinceDays > R.refusalAlertDays ? 'alert' : 'watch';
+    refusal = finding('refusalStreak', level, { count: streak.count, sinceDate: streak.sinceDate, sinceDays });
   }
 
   if (mealDays.length < R.minMeals) return refusal ? [refusal] : [];

@@ -14,7 +14,8 @@
  * regius", "кралски питон" and "Леопардови гекони" all match. Stems rather than whole words, so
  * Bulgarian plural and adjective endings still match. A name no row matches gets the default.
  */
-import { addDays } from './calendar-date';
+import type { ClutchSummary } from '../schemas/clutch';
+import { addDays, daysBetween } from './calendar-date';
 
 export interface IncubationWindow {
   /** Days from laying to the earliest expected hatching. */
@@ -148,3 +149,31 @@ export const hatchWindow = (laidOn: string, days: IncubationWindow): { from: str
   from: addDays(laidOn, days.minDays),
   to: addDays(laidOn, days.maxDays),
 });
+
+/** Where an incubating clutch stands today; days are counted from `today` (negative: past). */
+export interface ClutchOutlook {
+  estimate: IncubationEstimate;
+  from: string;
+  to: string;
+  /** Days until the window opens: 0 on its first day, negative once open. */
+  daysToFrom: number;
+  /** Days until the window closes: negative once it has passed. */
+  daysToTo: number;
+}
+
+/**
+ * A clutch still incubating, with its hatch window; null when there is nothing to wait for: no
+ * laying date, every egg still expected has hatched, or the candling left none.
+ */
+export function clutchOutlook(
+  clutch: Pick<ClutchSummary, 'laidOn' | 'eggsLaid' | 'eggsHatched' | 'eggsExpected' | 'candling' | 'incubationTempC' | 'incubationDays'>,
+  species: string,
+  today: string,
+): ClutchOutlook | null {
+  if (clutch.laidOn === null) return null;
+  if (clutch.eggsHatched > 0 && clutch.eggsHatched >= clutch.eggsExpected) return null;
+  if (clutch.candling && clutch.eggsExpected === 0) return null;
+  const estimate = expectedIncubation(species, { tempC: clutch.incubationTempC, days: clutch.incubationDays });
+  const { from, to } = hatchWindow(clutch.laidOn, estimate);
+  return { estimate, from, to, daysToFrom: daysBetween(today, from), daysToTo: daysBetween(today, to) };
+}

@@ -78,6 +78,8 @@ function decimalMark(lng: string): string {
 const inputText = (value: number, lng: string) => String(round(value, 4)).replace('.', decimalMark(lng));
 export const inputWeight = (grams: number, unit: WeightUnit, lng = 'en'): string => inputText(fromGrams(grams, unit), lng);
 export const inputLength = (cm: number, unit: LengthUnit, lng = 'en'): string => inputText(fromCm(cm, unit), lng);
+/** A reading that has no unit choice (an incubation temperature in °C). */
+export const inputReading = (value: number, lng = 'en'): string => inputText(value, lng);
 
 /**
  * Parses what a keeper typed (either decimal separator: Bulgarian uses a comma). Returns null

@@ -14,10 +14,14 @@
  *
  * 1: reptiles, growth logs. 2: feeding, shedding, health, breeding and event logs, feeders, reminders.
  * 3: reptiles' collectionId (issue 12; the collections, achievements, coin entries and wallet
- * tables are new and needed no bump).
+ * tables are new and needed no bump). 4: breeding logs' incubation and candling fields (issue 18),
+ * and MIN_SCHEMA_VERSION with it: a build before 4 cannot parse a 'candling' breeding log and
+ * would fail every pull once one exists (docs/decisions/0026-incubation.md).
+ * Also in 4: reptiles' feeding rhythm fields (feedingIntervalDays, feedingPaused, feedingPausedUntil;
+ * docs/decisions/0027-feeding-rhythm.md), which an older build would drop from the rows it pulls.
  */
-export const SCHEMA_VERSION = 3;
-export const MIN_SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 4;
+export const MIN_SCHEMA_VERSION = 4;
 
 /** At most this many mutations travel in one push (the client splits larger outboxes). */
 export const MAX_PUSH_MUTATIONS = 100;

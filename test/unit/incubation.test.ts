@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INCUBATION, expectedIncubation, hatchWindow, windowAt } from '../../shared/rules/incubation';
+import { DEFAULT_INCUBATION, clutchOutlook, expectedIncubation, hatchWindow, windowAt } from '../../shared/rules/incubation';
 
 describe('expected incubation by species and temperature', () => {
   it.each([
@@ -60,5 +60,33 @@ describe('hatch window', () => {
     ['2028-01-15', 45, 45, '2028-02-29', '2028-02-29'],
   ])('laid %s, %d-%d days: %s to %s', (laidOn, minDays, maxDays, from, to) => {
     expect(hatchWindow(laidOn, { minDays, maxDays })).toEqual({ from, to });
+  });
+});
+
+describe('clutch outlook', () => {
+  const clutch = { laidOn: '2026-11-01', eggsLaid: 6, eggsHatched: 0, eggsExpected: 6, candling: null, incubationTempC: null, incubationDays: null };
+  const candled = (infertile: number) => ({ date: '2026-11-15', fertile: 6 - infertile, infertile, slugs: 0 });
+
+  it.each([
+    ['counts down to the window', clutch, '2026-12-17', { from: '2026-12-26', to: '2026-12-31', daysToFrom: 9, daysToTo: 14 }],
+    ['is open on the window\'s days', clutch, '2026-12-28', { daysToFrom: -2, daysToTo: 3 }],
+    ['says how far past the window', clutch, '2027-01-02', { daysToFrom: -7, daysToTo: -2 }],
+    ['uses the clutch\'s temperature', { ...clutch, incubationTempC: 29.4 }, '2026-11-01', { from: '2026-12-11', to: '2026-12-16' }],
+    ['some eggs hatched, more expected', { ...clutch, eggsHatched: 2 }, '2026-12-27', { daysToFrom: -1 }],
+  ])('%s', (_, c, today, want) => {
+    expect(clutchOutlook(c, c.incubationTempC === null ? 'Ball python' : 'Leopard gecko', today)).toMatchObject(want);
+  });
+
+  it.each([
+    ['no laying date', { ...clutch, laidOn: null }],
+    ['every expected egg hatched', { ...clutch, eggsHatched: 6 }],
+    ['every egg the candling left hatched', { ...clutch, eggsHatched: 4, eggsExpected: 4, candling: candled(2) }],
+    ['the candling left none', { ...clutch, eggsExpected: 0, candling: candled(6) }],
+  ])('nothing to wait for: %s', (_, c) => {
+    expect(clutchOutlook(c, 'Ball python', '2026-12-01')).toBeNull();
+  });
+
+  it('waits for a clutch whose eggs were not counted', () => {
+    expect(clutchOutlook({ ...clutch, eggsLaid: 0, eggsExpected: 0 }, 'Ball python', '2026-12-01')).not.toBeNull();
   });
 });

@@ -11,14 +11,14 @@ import { SCHEMA_VERSION, SyncedRows } from '../../shared/sync/protocol';
 const fieldsOf = (table: keyof typeof SyncedRows) => Object.keys(SyncedRows[table].shape).sort().join(',');
 
 const PINNED = {
-  version: 3,
+  version: 4,
   tables: {
-    reptiles: 'collectionId,deleted,hatchDate,id,lengthCm,name,notes,photoUrl,sex,species,updatedAt,userId,version,weightGrams',
+    reptiles: 'collectionId,deleted,feedingIntervalDays,feedingPaused,feedingPausedUntil,hatchDate,id,lengthCm,name,notes,photoUrl,sex,species,updatedAt,userId,version,weightGrams',
     growthLogs: 'date,deleted,id,lengthCm,notes,reptileId,updatedAt,userId,version,weightGrams',
     feedingLogs: 'date,deleted,id,notes,outcome,reptileId,source,updatedAt,userId,version',
     sheddingLogs: 'complete,date,deleted,id,observations,reptileId,updatedAt,userId,version',
     healthLogs: 'date,deleted,id,issue,notes,reptileId,resolvedDate,severity,status,treatment,updatedAt,userId,version',
-    breedingLogs: 'clutchId,date,deleted,eventType,id,notes,outcomeCount,parent1,parent2,reptileId,updatedAt,userId,version',
+    breedingLogs: 'clutchId,date,deleted,eventType,fertile,id,incubationDays,incubationTempC,infertile,notes,outcomeCount,parent1,parent2,reptileId,slugs,updatedAt,userId,version',
     eventLogs: 'date,deleted,description,eventType,id,reptileId,updatedAt,userId,version',
     feeders: 'deleted,id,lowStockThreshold,name,quantity,type,updatedAt,userId,version,weightPerItemGrams',
     reminders: 'anchorDay,completed,completedAt,deleted,description,dueDate,frequency,id,nextId,reptileId,taskType,updatedAt,userId,version',

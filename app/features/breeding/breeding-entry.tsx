@@ -1,10 +1,13 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { clutchKeyOf } from '../../../shared/rules/breeding';
-import type { Parent } from '../../../shared/schemas/breeding-log';
+import type { BreedingEventType, Parent } from '../../../shared/schemas/breeding-log';
 import type { LocalLog, LocalReptile } from '../../lib/db';
+import { formatReading } from '../../../shared/rules/units';
 import { dateText } from '../reptiles';
 import type { ClutchOption } from './use-clutches';
+
+const BADGE_COLOR: Record<BreedingEventType, string> = { mating: 'grape', laying: 'blue', candling: 'orange', hatching: 'green', other: 'gray' };
 
 /** One breeding event in the list: its type, the parents by name, the count and the clutch. */
 export function BreedingEntry({ entry, reptiles, clutches }: { entry: LocalLog<'breedingLogs'>; reptiles: readonly LocalReptile[]; clutches: readonly ClutchOption[] }) {
@@ -16,18 +19,26 @@ export function BreedingEntry({ entry, reptiles, clutches }: { entry: LocalLog<'
   const opener = clutchId === null ? undefined : clutchId === entry.id ? entry : clutches.find((c) => c.clutchId === clutchId);
   const laidOn = opener ? ('laidOn' in opener ? opener.laidOn : opener.date) : null;
   const count = entry.outcomeCount;
-  const countText = count == null ? null
+  const number = (n: number | null | undefined) => new Intl.NumberFormat(lng).format(n ?? 0);
+  const countText = entry.eventType === 'candling'
+    ? t('breeding.entry.candled', { fertile: number(entry.fertile), infertile: number(entry.infertile), slugs: number(entry.slugs) })
+    : count == null ? null
     : entry.eventType === 'laying' ? t('breeding.entry.eggsLaid', { count })
       : entry.eventType === 'hatching' ? t('breeding.entry.eggsHatched', { count })
         : t('breeding.entry.count', { count });
+  const incubation = [
+    entry.incubationTempC != null ? t('breeding.clutches.temperature', { temp: formatReading(lng, entry.incubationTempC) }) : null,
+    entry.incubationDays != null ? t('breeding.entry.incubationDays', { count: entry.incubationDays }) : null,
+  ].filter((s): s is string => s !== null);
   return (
     <Stack gap={2}>
       <Group gap="xs" wrap="wrap">
-        <Badge variant="light" size="sm" color={entry.eventType === 'hatching' ? 'green' : entry.eventType === 'laying' ? 'blue' : entry.eventType === 'mating' ? 'grape' : 'gray'}>
+        <Badge variant="light" size="sm" color={BADGE_COLOR[entry.eventType]}>
           {t(`breeding.eventTypes.${entry.eventType}`)}
         </Badge>
         {countText && <Text size="sm" fw={500}>{countText}</Text>}
       </Group>
+      {incubation.length > 0 && <Text size="sm">{incubation.join(' · ')}</Text>}
       {parents.length > 0 && <Text size="sm">{t('breeding.entry.parents', { parents: parents.join(' × ') })}</Text>}
       {clutchId !== null && (
         <Text size="sm" c="dimmed">

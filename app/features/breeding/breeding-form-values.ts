@@ -5,7 +5,7 @@
  * count a whole number; messages are keys of the `logs` namespace, shown next to their field.
  */
 import { BreedingLog, type BreedingEventType, type Parent } from '../../../shared/schemas/breeding-log';
-import { parseDecimal } from '../../../shared/rules/units';
+import { inputReading, parseDecimal } from '../../../shared/rules/units';
 import type { LocalLog } from '../../lib/db';
 import type { LogInput, LogPatchInput } from '../logs';
 
@@ -28,6 +28,13 @@ export interface BreedingFormValues {
   /** '' is no clutch (for a laying: it opens a new clutch). */
   clutchId: string;
   outcomeCount: string;
+  /** A laying's incubation: °C (no temperature unit setting yet) and the keeper's own days. */
+  incubationTempC: string;
+  incubationDays: string;
+  /** A candling's counts. */
+  fertile: string;
+  infertile: string;
+  slugs: string;
   notes: string;
 }
 export type BreedingFormErrors = Partial<Record<keyof BreedingFormValues, string>>;
@@ -35,20 +42,28 @@ export type BreedingFormErrors = Partial<Record<keyof BreedingFormValues, string
 export const emptyParent = (): ParentValues => ({ mode: 'reptile', reptileId: '', name: '' });
 
 export const emptyBreedingValues = (today: string): BreedingFormValues => ({
-  date: today, eventType: '', parent1: emptyParent(), parent2: emptyParent(), clutchId: '', outcomeCount: '', notes: '',
+  date: today, eventType: '', parent1: emptyParent(), parent2: emptyParent(), clutchId: '', outcomeCount: '',
+  incubationTempC: '', incubationDays: '', fertile: '', infertile: '', slugs: '', notes: '',
 });
 
 const parentValues = (p: Parent | null | undefined): ParentValues =>
   !p ? emptyParent() : 'reptileId' in p ? { mode: 'reptile', reptileId: p.reptileId, name: '' } : { mode: 'name', reptileId: '', name: p.name };
 
-export function valuesFromBreedingLog(log: LocalLog<'breedingLogs'>): BreedingFormValues {
+const countText = (n: number | null | undefined) => (n == null ? '' : String(n));
+
+export function valuesFromBreedingLog(log: LocalLog<'breedingLogs'>, lng = 'en'): BreedingFormValues {
   return {
     date: log.date,
     eventType: log.eventType,
     parent1: parentValues(log.parent1),
     parent2: parentValues(log.parent2),
     clutchId: log.clutchId ?? '',
-    outcomeCount: log.outcomeCount == null ? '' : String(log.outcomeCount),
+    outcomeCount: countText(log.outcomeCount),
+    incubationTempC: log.incubationTempC == null ? '' : inputReading(log.incubationTempC, lng),
+    incubationDays: countText(log.incubationDays),
+    fertile: countText(log.fertile),
+    infertile: countText(log.infertile),
+    slugs: countText(log.slugs),
     notes: log.notes ?? '',
   };
 }
@@ -65,6 +80,8 @@ export const takesClutch = (eventType: BreedingFormValues['eventType']): boolean
 export function toBreedingInput(v: BreedingFormValues): { input: BreedingInput; errors: null } | { input: null; errors: BreedingFormErrors } {
   const errors: BreedingFormErrors = {};
   const count = parseDecimal(v.outcomeCount);
+  const laying = v.eventType === 'laying';
+  const candling = v.eventType === 'candling';
   const candidate = {
     date: v.date,
     // '' is "not chosen": the schema says "Event type is required."
@@ -72,7 +89,13 @@ export function toBreedingInput(v: BreedingFormValues): { input: BreedingInput; 
     parent1: toParent(v.parent1),
     parent2: toParent(v.parent2),
     clutchId: takesClutch(v.eventType) && v.clutchId ? v.clutchId : null,
-    outcomeCount: count,
+    // A candling's counts are its three fields; the others keep only the fields of their event.
+    outcomeCount: v.eventType === 'candling' ? null : count,
+    incubationTempC: laying ? parseDecimal(v.incubationTempC) : null,
+    incubationDays: laying ? parseDecimal(v.incubationDays) : null,
+    fertile: candling ? parseDecimal(v.fertile) : null,
+    infertile: candling ? parseDecimal(v.infertile) : null,
+    slugs: candling ? parseDecimal(v.slugs) : null,
     notes: v.notes.trim() || null,
   };
   const parsed = BreedingLog.safeParse(candidate);
@@ -96,7 +119,11 @@ export function changedBreedingPatch(initial: BreedingFormValues, values: Breedi
   if (parentKey(values.parent1) !== parentKey(initial.parent1)) patch.parent1 = input.parent1 ?? null;
   if (parentKey(values.parent2) !== parentKey(initial.parent2)) patch.parent2 = input.parent2 ?? null;
   if ((input.clutchId ?? '') !== initial.clutchId) patch.clutchId = input.clutchId ?? null;
-  if (values.outcomeCount.trim() !== initial.outcomeCount) patch.outcomeCount = input.outcomeCount ?? null;
+  if (values.outcomeCount.trim() !== initial.outcomeCount || values.eventType !== initial.eventType) patch.outcomeCount = input.outcomeCount ?? null;
+  // A changed event type clears the fields the new type does not have.
+  for (const key of ['incubationTempC', 'incubationDays', 'fertile', 'infertile', 'slugs'] as const) {
+    if (values[key].trim() !== initial[key] || values.eventType !== initial.eventType) patch[key] = input[key] ?? null;
+  }
   if (values.notes.trim() !== initial.notes) patch.notes = input.notes ?? null;
   return patch;
 }

@@ -9,6 +9,7 @@ import { dateText } from '../reptiles';
 import { takesClutch, toBreedingInput, type BreedingFormValues, type BreedingInput, type ParentMode, type ParentValues } from './breeding-form-values';
 import type { ClutchOption } from './use-clutches';
 import { FormFooter } from '../../components/form-footer';
+import { CandlingFields, LayingIncubationFields } from './incubation-fields';
 import { DateField } from '../../components/date-field';
 
 export interface BreedingFormProps {
@@ -46,9 +47,9 @@ export function BreedingForm({ initial, submitLabel, onSubmit, onCancel, reptile
     if (eventType === 'mating' && values.parent1.mode === 'reptile' && !values.parent1.reptileId) {
       setValues((v) => ({ ...v, parent1: { ...v.parent1, reptileId } }));
     }
-    // A hatching most often closes this reptile's latest clutch: offer it (the keeper may pick another, or none).
+    // A hatching most often closes, and a candling counts, this reptile's latest clutch: offer it (the keeper may pick another, or none).
     const latest = clutches.find((c) => c.reptileId === reptileId && c.clutchId !== entryId);
-    if (eventType === 'hatching' && !values.clutchId && latest) setValues((v) => ({ ...v, clutchId: latest.clutchId }));
+    if ((eventType === 'hatching' || eventType === 'candling') && !values.clutchId && latest) setValues((v) => ({ ...v, clutchId: latest.clutchId }));
   };
 
   const clutchData = [
@@ -85,9 +86,11 @@ export function BreedingForm({ initial, submitLabel, onSubmit, onCancel, reptile
                 description={values.eventType === 'laying' ? t('breeding.clutch.layingHint') : undefined}
                 onChange={(v) => set('clutchId')(v ?? '')} error={err('clutchId')} />
             ) : <div />}
-            <TextInput label={countLabel} inputMode="numeric" value={values.outcomeCount} onChange={(e) => set('outcomeCount')(e.currentTarget.value)} error={err('outcomeCount')} />
+            {values.eventType !== 'candling' && <TextInput label={countLabel} inputMode="numeric" value={values.outcomeCount} onChange={(e) => set('outcomeCount')(e.currentTarget.value)} error={err('outcomeCount')} />}
           </SimpleGrid>
         )}
+        {values.eventType === 'laying' && <LayingIncubationFields values={values} set={set} err={err} species={reptiles.find((r) => r.id === reptileId)?.species ?? ''} />}
+        {values.eventType === 'candling' && <CandlingFields values={values} set={set} err={err} />}
         <Textarea label={t('breeding.fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={1} maxRows={6} maxLength={5000} />
         <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={submitLabel} cancelLabel={t('entries.actions.cancel')} onCancel={onCancel} />
       </Stack>

@@ -11,7 +11,7 @@ import { useClutches } from './use-clutches';
 
 /** The breeding tab of a reptile: add an event, its clutches (eggs laid and hatched), and its events newest first. */
 export function BreedingTab({ reptileId }: { reptileId: string }) {
-  const { t } = useTranslation('logs');
+  const { t, i18n } = useTranslation('logs');
   const reptiles = useReptiles();
   const clutches = useClutches(reptileId);
   if (reptiles === undefined || clutches === undefined) return <PageLoader />;
@@ -31,14 +31,14 @@ export function BreedingTab({ reptileId }: { reptileId: string }) {
         if (slot.entry === null) {
           return <BreedingForm {...common} initial={emptyBreedingValues(todayIn())} onSubmit={(input) => slot.onSubmit(input)} />;
         }
-        const initial = valuesFromBreedingLog(slot.entry);
+        const initial = valuesFromBreedingLog(slot.entry, i18n.language);
         return (
           <BreedingForm {...common} initial={initial} entryId={slot.entry.id} onCancel={slot.onCancel}
             onSubmit={(input, values) => slot.onSubmit(changedBreedingPatch(initial, values, input))} />
         );
       }}
       renderEntry={(entry) => <BreedingEntry entry={entry} reptiles={reptiles} clutches={clutches.options} />}
-      aside={() => <ClutchSummaries clutches={clutches.summaries} />}
+      aside={() => <ClutchSummaries clutches={clutches.summaries} speciesOf={(id) => reptiles.find((r) => r.id === id)?.species ?? ''} />}
     />
   );
 }

@@ -59,7 +59,7 @@ const CASES: Case[] = [
   {
     table: 'breedingLogs',
     fields: { date: '2026-11-04', eventType: 'mating', parent1: { name: 'Zeus' }, parent2: { name: 'Hera' } },
-    stored: { clutchId: null, outcomeCount: null, notes: null },
+    stored: { clutchId: null, outcomeCount: null, incubationTempC: null, incubationDays: null, fertile: null, infertile: null, slugs: null, notes: null },
     edit: { notes: 'Locked for 2 h' },
     badMerge: { parent2: null },
     invalid: { date: '2026-11-04', eventType: 'mating', parent1: { name: 'Zeus' }, parent2: { name: ' zeus ' } },

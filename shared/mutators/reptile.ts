@@ -15,6 +15,9 @@ export interface ReptileData {
   lengthCm: number | null;
   notes: string | null;
   collectionId: string | null;
+  feedingIntervalDays: number | null;
+  feedingPaused: boolean;
+  feedingPausedUntil: string | null;
 }
 
 export function reptileFromCreate(args: MutationArgs<'reptile.create.v1'>): ReptileData {
@@ -27,6 +30,9 @@ export function reptileFromCreate(args: MutationArgs<'reptile.create.v1'>): Rept
     lengthCm: args.lengthCm ?? null,
     notes: args.notes ? args.notes : null,
     collectionId: args.collectionId ?? null,
+    feedingIntervalDays: args.feedingIntervalDays ?? null,
+    feedingPaused: args.feedingPaused ?? false,
+    feedingPausedUntil: args.feedingPausedUntil ?? null,
   };
 }
 
@@ -44,5 +50,8 @@ export function reptilePatch(patch: MutationArgs<'reptile.update.v1'>['patch']):
   if (patch.lengthCm !== undefined) out.lengthCm = patch.lengthCm;
   if (patch.notes !== undefined) out.notes = patch.notes ? patch.notes : null;
   if (patch.collectionId !== undefined) out.collectionId = patch.collectionId;
+  if (patch.feedingIntervalDays !== undefined) out.feedingIntervalDays = patch.feedingIntervalDays;
+  if (patch.feedingPaused !== undefined) out.feedingPaused = patch.feedingPaused;
+  if (patch.feedingPausedUntil !== undefined) out.feedingPausedUntil = patch.feedingPausedUntil;
   return out;
 }

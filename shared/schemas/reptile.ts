@@ -4,6 +4,7 @@
  * of the `reptiles` namespace.
  */
 import { z } from 'zod';
+import { KEEPER_INTERVAL_MAX_DAYS } from '../rules/feeding-rhythm';
 import { IsoDate, RowId, optionalText } from './common';
 
 export const SEXES = ['male', 'female', 'unknown'] as const;
@@ -21,6 +22,16 @@ const fields = {
   notes: optionalText(5000),
   /** The collection the reptile is in (HerpPlus and up), null for none. Absent: unchanged / none. */
   collectionId: RowId.nullable().optional(),
+  /**
+   * The keeper's own days between meals; null or absent: the species' default
+   * (rules/feeding-rhythm.ts). Optional, so builds from before the rhythm push valid mutations.
+   */
+  feedingIntervalDays: z.number({ error: 'errors.intervalInvalid' }).int('errors.intervalInvalid').min(1, 'errors.intervalInvalid')
+    .max(KEEPER_INTERVAL_MAX_DAYS, 'errors.intervalInvalid').nullable().optional(),
+  /** A seasonal fast (brumation, breeding season): due and overdue are not shown while it lasts. */
+  feedingPaused: z.boolean().optional(),
+  /** The pause's last day, included; null: until the keeper ends it. Kept when the pause is switched off. */
+  feedingPausedUntil: IsoDate.nullable().optional(),
 };
 
 export const ReptileFields = z.object({ ...fields, sex: fields.sex.default('unknown') });

@@ -48,6 +48,10 @@ export const ReptileRowSchema = SyncedRow.extend({
   photoUrl: z.string().nullable(),
   /** Rows stored before collections existed lack it on devices: read it as `?? null`. */
   collectionId: z.string().nullable(),
+  /** Rows stored before the feeding rhythm lack these on devices: read them as `?? null` / `?? false`. */
+  feedingIntervalDays: z.number().nullable(),
+  feedingPaused: z.boolean(),
+  feedingPausedUntil: z.string().nullable(),
 });
 
 export const GrowthLogRowSchema = SyncedRow.extend({

@@ -50,7 +50,7 @@ describe('toCsv', () => {
 
 const reptile = (over: Partial<SyncedRowOf<'reptiles'>>): SyncedRowOf<'reptiles'> => ({
   id: 'r1', userId: 'u1', name: 'Nagini', species: 'Python regius', hatchDate: '2024-05-01', sex: 'female',
-  weightGrams: 1200, lengthCm: 110.5, notes: null, photoUrl: '/api/photos/p.webp', collectionId: null, version: 3, updatedAt: 1, deleted: false, ...over,
+  weightGrams: 1200, lengthCm: 110.5, notes: null, photoUrl: '/api/photos/p.webp', collectionId: null, feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, version: 3, updatedAt: 1, deleted: false, ...over,
 });
 
 describe('selectExport', () => {

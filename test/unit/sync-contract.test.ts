@@ -12,6 +12,7 @@ describe('reptile mutations', () => {
   it('create fills what was left out, and empty notes are no notes', () => {
     expect(reptileFromCreate(ReptileCreateArgs.parse({ id, name: ' Kaa ', species: 'Python', notes: '' }))).toEqual({
       name: 'Kaa', species: 'Python', hatchDate: null, sex: 'unknown', weightGrams: null, lengthCm: null, notes: null, collectionId: null,
+      feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null,
     });
   });
 
@@ -21,6 +22,8 @@ describe('reptile mutations', () => {
     [{ notes: '' }, { notes: null }],
     [{ sex: 'male' }, { sex: 'male' }],
     [{ hatchDate: '2024-02-29', lengthCm: 12.5 }, { hatchDate: '2024-02-29', lengthCm: 12.5 }],
+    [{ feedingIntervalDays: 10 }, { feedingIntervalDays: 10 }],
+    [{ feedingPaused: true, feedingPausedUntil: null }, { feedingPaused: true, feedingPausedUntil: null }],
   ])('an edit of %o changes exactly %o', (patch, expected) => {
     expect(reptilePatch(ReptileUpdateArgs.parse({ id, patch }).patch)).toEqual(expected);
   });

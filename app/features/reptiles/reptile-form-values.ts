@@ -19,13 +19,19 @@ export interface ReptileFormValues {
   notes: string;
   /** The collection's id, '' for none. */
   collectionId: string;
+  /** Whole days between meals, '' for the species' default. */
+  feedingInterval: string;
+  feedingPaused: boolean;
+  /** The pause's last day, '' for none. */
+  feedingPausedUntil: string;
 }
 export type FormErrors = Partial<Record<keyof ReptileFormValues, string>>;
 type Units = { weightUnit: WeightUnit; lengthUnit: LengthUnit };
 
-export const EMPTY_VALUES: ReptileFormValues = { name: '', species: '', hatchDate: '', sex: 'unknown', weight: '', length: '', notes: '', collectionId: '' };
+export const EMPTY_VALUES: ReptileFormValues = { name: '', species: '', hatchDate: '', sex: 'unknown', weight: '', length: '', notes: '', collectionId: '',
+  feedingInterval: '', feedingPaused: false, feedingPausedUntil: '' };
 
-const FORM_FIELD: Record<string, keyof ReptileFormValues> = { weightGrams: 'weight', lengthCm: 'length' };
+const FORM_FIELD: Record<string, keyof ReptileFormValues> = { weightGrams: 'weight', lengthCm: 'length', feedingIntervalDays: 'feedingInterval' };
 
 export function valuesFromReptile(r: LocalReptile, units: Units, lng?: string): ReptileFormValues {
   return {
@@ -38,6 +44,10 @@ export function valuesFromReptile(r: LocalReptile, units: Units, lng?: string): 
     notes: r.notes ?? '',
     // Rows stored before collections existed lack the field.
     collectionId: r.collectionId ?? '',
+    // Rows stored before the feeding rhythm lack these three.
+    feedingInterval: r.feedingIntervalDays == null ? '' : String(r.feedingIntervalDays),
+    feedingPaused: r.feedingPaused ?? false,
+    feedingPausedUntil: r.feedingPausedUntil ?? '',
   };
 }
 
@@ -47,6 +57,8 @@ export function toReptileInput(v: ReptileFormValues, units: Units): { input: Rep
   const length = parseDecimal(v.length);
   if (Number.isNaN(weight)) errors.weight = 'errors.numberInvalid';
   if (Number.isNaN(length)) errors.length = 'errors.numberInvalid';
+  const interval = parseDecimal(v.feedingInterval);
+  if (Number.isNaN(interval)) errors.feedingInterval = 'errors.intervalInvalid';
   const candidate = {
     name: v.name,
     species: v.species,
@@ -57,6 +69,11 @@ export function toReptileInput(v: ReptileFormValues, units: Units): { input: Rep
     notes: v.notes.trim() || null,
     // Absent when none: a reptile outside collections carries nothing about them.
     ...(v.collectionId ? { collectionId: v.collectionId } : {}),
+    // Absent when left as they are on a new reptile, like the collection: a profile that never
+    // set a rhythm carries nothing about it.
+    ...(interval !== null && !Number.isNaN(interval) ? { feedingIntervalDays: interval } : {}),
+    ...(v.feedingPaused ? { feedingPaused: true } : {}),
+    ...(v.feedingPausedUntil ? { feedingPausedUntil: v.feedingPausedUntil } : {}),
   };
   const parsed = ReptileFields.safeParse(candidate);
   if (!parsed.success) {
@@ -84,5 +101,8 @@ export function changedPatch(initial: ReptileFormValues, values: ReptileFormValu
   if (values.length.trim() !== initial.length) patch.lengthCm = input.lengthCm ?? null;
   if (values.notes.trim() !== initial.notes) patch.notes = input.notes ?? null;
   if (values.collectionId !== initial.collectionId) patch.collectionId = input.collectionId ?? null;
+  if (values.feedingInterval.trim() !== initial.feedingInterval) patch.feedingIntervalDays = input.feedingIntervalDays ?? null;
+  if (values.feedingPaused !== initial.feedingPaused) patch.feedingPaused = values.feedingPaused;
+  if (values.feedingPausedUntil !== initial.feedingPausedUntil) patch.feedingPausedUntil = input.feedingPausedUntil ?? null;
   return patch;
 }

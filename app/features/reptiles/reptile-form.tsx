@@ -12,6 +12,7 @@ import { CollectionField } from '../collections';
 import { toReptileInput, type ReptileFormValues } from './reptile-form-values';
 import type { ReptileInput } from './reptiles-repository';
 import { DateField } from '../../components/date-field';
+import { FeedingRhythmFields } from './feeding-rhythm-fields';
 
 export interface ReptileFormProps {
   initial: ReptileFormValues;
@@ -69,6 +70,7 @@ export function ReptileForm({ initial, submitLabel, currentPhotoUrl = null, disa
           <TextInput label={t('fields.length', { unit: t(`units.${units.lengthUnit}`) })} inputMode="decimal" value={values.length} onChange={(e) => set('length')(e.currentTarget.value)} error={err('length')} />
         </SimpleGrid>
         <CollectionField value={values.collectionId} onChange={set('collectionId')} error={err('collectionId')} />
+        <FeedingRhythmFields values={values} set={set} err={err} />
         <Textarea label={t('fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={3} maxRows={10} maxLength={5000} />
         <Group align="flex-end" gap="md" wrap="nowrap">
           <Avatar src={preview ?? currentPhotoUrl} size={72} radius="md" alt="">

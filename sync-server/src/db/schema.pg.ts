@@ -102,6 +102,11 @@ export const reptiles = pgTable('reptiles', {
   photoFile: text('photo_file'),
   /** The collection the reptile is in (a row of `collections`), null for none. */
   collectionId: text('collection_id'),
+  /** The keeper's own days between meals; null: the species' default (shared/rules/feeding-rhythm.ts). */
+  feedingIntervalDays: integer('feeding_interval_days'),
+  /** A seasonal fast: due and overdue are not shown while paused, up to and including the until-date (null: no end set). */
+  feedingPaused: boolean('feeding_paused').notNull().default(false),
+  feedingPausedUntil: text('feeding_paused_until'),
   version: int8('version').notNull(),
   createdAt: int8('created_at').notNull(),
   updatedAt: int8('updated_at').notNull(),

@@ -25,12 +25,14 @@ interface Row extends ReptileData {
 }
 
 const byId = (ctx: MutatorContext, id: string) => ctx.tx.one<Row>(`SELECT user_id AS "userId", deleted, photo_file AS "photoFile", name, species,
-  hatch_date AS "hatchDate", sex, weight_grams AS "weightGrams", length_cm AS "lengthCm", notes, collection_id AS "collectionId" FROM reptiles WHERE id = ?`, [id]);
+  hatch_date AS "hatchDate", sex, weight_grams AS "weightGrams", length_cm AS "lengthCm", notes, collection_id AS "collectionId",
+  feeding_interval_days AS "feedingIntervalDays", feeding_paused AS "feedingPaused", feeding_paused_until AS "feedingPausedUntil" FROM reptiles WHERE id = ?`, [id]);
 
 const write = (ctx: MutatorContext, id: string, r: ReptileData & { photoFile: string | null; deleted: boolean }) => ctx.tx.run(
   `UPDATE reptiles SET name = ?, species = ?, hatch_date = ?, sex = ?, weight_grams = ?, length_cm = ?, notes = ?, collection_id = ?, photo_file = ?,
-   deleted = ?, version = ?, updated_at = ? WHERE id = ?`,
-  [r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, r.collectionId, r.photoFile, r.deleted, ctx.nextVersion(), ctx.now, id],
+   feeding_interval_days = ?, feeding_paused = ?, feeding_paused_until = ?, deleted = ?, version = ?, updated_at = ? WHERE id = ?`,
+  [r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, r.collectionId, r.photoFile,
+    r.feedingIntervalDays, Boolean(r.feedingPaused), r.feedingPausedUntil, r.deleted, ctx.nextVersion(), ctx.now, id],
 );
 
 /**
@@ -77,9 +79,11 @@ export const createReptile: ServerMutator<'reptile.create.v1'> = async (ctx, arg
   await checkCollectionForReptile(ctx, args.collectionId);
   await admitRow(ctx, 'reptiles');
   const r = reptileFromCreate(args);
-  await insertNew(ctx, `INSERT INTO reptiles (id, user_id, name, species, hatch_date, sex, weight_grams, length_cm, notes, collection_id, photo_file, version, created_at, updated_at, deleted)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, FALSE)`,
-  [args.id, ctx.userId, r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, r.collectionId, ctx.nextVersion(), ctx.now, ctx.now], args.id);
+  await insertNew(ctx, `INSERT INTO reptiles (id, user_id, name, species, hatch_date, sex, weight_grams, length_cm, notes, collection_id, photo_file,
+    feeding_interval_days, feeding_paused, feeding_paused_until, version, created_at, updated_at, deleted)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, FALSE)`,
+  [args.id, ctx.userId, r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, r.collectionId,
+    r.feedingIntervalDays, r.feedingPaused, r.feedingPausedUntil, ctx.nextVersion(), ctx.now, ctx.now], args.id);
   await adjustLive(ctx, 1);
 };
 
@@ -99,7 +103,8 @@ export const deleteReptile: ServerMutator<'reptile.delete.v1'> = async (ctx, arg
   if (row.deleted) return;
   // A tombstone keeps id, owner and version; the keeper's data goes with the reptile.
   await write(ctx, args.id, {
-    name: '', species: '', hatchDate: null, sex: 'unknown', weightGrams: null, lengthCm: null, notes: null, collectionId: null, photoFile: null, deleted: true,
+    name: '', species: '', hatchDate: null, sex: 'unknown', weightGrams: null, lengthCm: null, notes: null, collectionId: null, photoFile: null,
+    feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, deleted: true,
   });
   await adjustLive(ctx, -1);
   // Its logs and its reminders go with it (tombstoned, so other devices drop them too): no log or

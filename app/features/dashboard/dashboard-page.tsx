@@ -1,11 +1,14 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { todayIn } from '../../../shared/rules/calendar-date';
+import { feedingRhythm } from '../../../shared/rules/feeding-rhythm';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../components/icons';
 import { CollectionFilter, useCollectionParam, useCollections } from '../collections';
 import { UpcomingReminders } from '../reminders';
 import { PlanLimitNotice, ReptileList, useReptileLimit, useReptiles } from '../reptiles';
+import { DueMeals } from './due-meals';
 import { LowStockNotice } from './low-stock-notice';
 import { RecentActivity } from './recent-activity';
 import { ReptileCare } from './reptile-care';
@@ -26,6 +29,12 @@ export function DashboardPage() {
   const hasReptiles = Boolean(reptiles && reptiles.length > 0);
   const collections = useCollections();
   const [collectionId, setCollectionId] = useCollectionParam(collections);
+  // The same animals as the cards below: the collection's, when one is picked.
+  const rhythms = useMemo(() => (reptiles ?? []).flatMap((r) => {
+    const summary = summaries?.get(r.id);
+    if (!summary || (collectionId && r.collectionId !== collectionId)) return [];
+    return [{ id: r.id, name: r.name, rhythm: feedingRhythm(r, summary.sinceLastMeal, todayIn()) }];
+  }), [reptiles, summaries, collectionId]);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -42,6 +51,7 @@ export function DashboardPage() {
         )}
       </Group>
       <PlanLimitNotice limit={limit} returnPath="/dashboard" />
+      <DueMeals rhythms={rhythms} />
       <LowStockNotice />
       {hasReptiles && collections && collections.length > 0 && (
         <CollectionFilter collections={collections} value={collectionId} onChange={setCollectionId} />

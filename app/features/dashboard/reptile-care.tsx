@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { daysSince } from '../../../shared/rules/days-since';
 import { todayIn } from '../../../shared/rules/calendar-date';
+import { feedingRhythm } from '../../../shared/rules/feeding-rhythm';
 import type { LocalReptile } from '../../lib/db';
 import { usePreferences } from '../../lib/session';
 import { weightText } from '../reptiles';
 import { QuickFeedingModal } from './quick-feeding-modal';
 import { QuickWeightModal } from './quick-weight-modal';
+import { RhythmStatus, dateText } from './rhythm-status';
 import type { ReptileSummary } from './use-reptile-summaries';
 
-const dateText = (lng: string, iso: string) => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -25,7 +26,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * Under a dashboard card: when the reptile last ate and how many days ago (a refusal or
  * regurgitation since is flagged, not counted as a meal), its weight in the keeper's unit (the
  * latest weighing with its date; the profile's weight, said to be so, until one is logged), and
- * the two quick actions.
+ * the two quick actions. Its feeding rhythm (shared/rules/feeding-rhythm.ts) says whether a meal is
+ * due, overdue or paused, and flags refusals in a row (in place of the single missed meal) and a
+ * long fast.
  */
 export function ReptileCare({ reptile, summary }: { reptile: LocalReptile; summary: ReptileSummary | undefined }) {
   const { t, i18n } = useTranslation(['dashboard', 'reptiles']);
@@ -39,6 +42,7 @@ export function ReptileCare({ reptile, summary }: { reptile: LocalReptile; summa
   const missed = latest && latest.outcome !== 'ate' ? latest : null;
   const weight = summary?.lastWeight ?? (reptile.weightGrams !== null ? { grams: reptile.weightGrams, date: null } : null);
   const days = lastAte ? daysSince(lastAte.date, today) : null;
+  const rhythm = summary ? feedingRhythm(reptile, summary.sinceLastMeal, today) : null;
   // Until the summary is read, "Log feeding" could not offer "same as last time": wait the few ms.
 
   return (
@@ -47,7 +51,8 @@ export function ReptileCare({ reptile, summary }: { reptile: LocalReptile; summa
         <>
           <Fact label={t('care.lastFed')}>{lastAte ? dateText(lng, lastAte.date) : t('care.neverFed')}</Fact>
           {days !== null && <Fact label={t('care.daysSince')}>{days <= 0 ? t('care.today') : t('care.days', { count: days })}</Fact>}
-          {missed && (
+          {rhythm && <RhythmStatus rhythm={rhythm} />}
+          {missed && !rhythm?.refusals && (
             <Group justify="flex-end">
               <Badge color="red" variant="light">{t(`care.missed.${missed.outcome}`, { date: dateText(lng, missed.date) })}</Badge>
             </Group>

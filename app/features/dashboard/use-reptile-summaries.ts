@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Dexie } from 'dexie';
 import { useUserDb } from '../../lib/db/use-user-db';
 import type { LocalLog, UserDb } from '../../lib/db';
+import type { FeedingEvent } from '../../../shared/rules/feeding-rhythm';
 
 type Feeding = LocalLog<'feedingLogs'>;
 
@@ -13,12 +14,14 @@ export interface ReptileSummary {
   lastAte: Feeding | null;
   /** The newest growth entry with a weight; null when none (the card falls back to the profile's weight). */
   lastWeight: { grams: number; date: string } | null;
+  /** Its feedings from the day of its last meal on (all, when it never ate): what the rhythm reads. */
+  sinceLastMeal: FeedingEvent[];
 }
 
 /**
  * Per reptile, walks its own feedings and growth entries newest first through the
  * [reptileId+date] index and stops at the first match, so a card costs a few rows, not the
- * reptile's whole history. One live query for all cards: any log write refreshes them together.
+ * reptile's whole history (its feedings since the last meal: a few more). One live query for all cards: any log write refreshes them together.
  */
 export async function readReptileSummaries(db: UserDb, reptileIds: readonly string[]): Promise<Map<string, ReptileSummary>> {
   return db.transaction('r', [db.feedingLogs, db.growthLogs], async () => {
@@ -30,10 +33,15 @@ export async function readReptileSummaries(db: UserDb, reptileIds: readonly stri
         feedings().filter((f) => !f.deleted && f.outcome === 'ate').first(),
         db.growthLogs.where('[reptileId+date]').between(...range).reverse().filter((g) => !g.deleted && g.weightGrams !== null).first(),
       ]);
+      // Refusals after the last meal make the streak; the meal's own day too, since a refusal on
+      // that day is ordered before the meal and so ends nothing.
+      const sinceLastMeal = await db.feedingLogs.where('[reptileId+date]').between([id, lastAte?.date ?? Dexie.minKey], [id, Dexie.maxKey])
+        .filter((f) => !f.deleted).toArray();
       return [id, {
         latestFeeding: latestFeeding ?? null,
         lastAte: lastAte ?? null,
         lastWeight: weighed?.weightGrams != null ? { grams: weighed.weightGrams, date: weighed.date } : null,
+        sinceLastMeal: sinceLastMeal.map((f) => ({ date: f.date, outcome: f.outcome })),
       }];
     }));
     return new Map(entries);

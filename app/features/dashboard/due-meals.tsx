@@ -1,0 +1,39 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { byUrgency, needsMeal, type FeedingRhythm } from '../../../shared/rules/feeding-rhythm';
+import { DueBadge } from './rhythm-status';
+
+export interface RhythmOf {
+  id: string;
+  name: string;
+  rhythm: FeedingRhythm;
+}
+
+/**
+ * The top of the dashboard: the animals whose meal is due or overdue by their rhythm, the
+ * longest overdue first, each linking to its page. Nothing when none is (paused animals never are).
+ */
+export function DueMeals({ rhythms }: { rhythms: readonly RhythmOf[] }) {
+  const { t } = useTranslation('dashboard');
+  const due = rhythms.filter((r) => needsMeal(r.rhythm)).sort((a, b) => byUrgency(a.rhythm, b.rhythm) || a.name.localeCompare(b.name));
+  if (due.length === 0) return null;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="due-meals-title">
+      <Stack gap="xs">
+        <div>
+          <Title order={2} size="h4" id="due-meals-title">{t('dueList.title')}</Title>
+          <Text size="sm" c="dimmed">{t('dueList.intro')}</Text>
+        </div>
+        <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {due.map((r) => (
+            <Group key={r.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
+              <Anchor component={Link} to={`/reptiles/${r.id}`} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{r.name}</Anchor>
+              <DueBadge rhythm={r.rhythm} />
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -6,11 +6,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseIsoDate, todayIn } from '../../../shared/rules/calendar-date';
 import type { LocalReminder } from '../../lib/db';
+import { useIncubatingClutches } from '../breeding';
 import { useReminders } from '../reminders';
 import { useReptiles } from '../reptiles';
 import { ACTIVITY_TYPES, TYPE_COLOR, countByType, filterEntries, groupByDay, type ActivityType } from './activity';
 import { ActivityEntryItem } from './activity-entry-item';
 import { DayCell } from './day-cell';
+import { HatchList } from './hatch-list';
 import { dayText } from './entry-summary';
 import { gridRange, lastDayOf, monthOf } from './month';
 import { useActivityBetween } from './use-activity';
@@ -39,6 +41,13 @@ export function ActivityCalendarPage() {
   const entries = useActivityBetween(from, to);
   const reminders = useReminders();
   const feeders = useFeederMap();
+  const incubating = useIncubatingClutches();
+  // Hatch windows show with breeding entries, as what that log type is waiting for.
+  const hatchWindows = useMemo(
+    () => (shown.includes('breeding') ? (incubating ?? []).filter((c) => reptileId === null || c.reptileId === reptileId) : []),
+    [incubating, reptileId, shown],
+  );
+  const hatchingOn = (date: string) => hatchWindows.filter((c) => c.from <= date && date <= c.to);
 
   const byDay = useMemo(() => {
     const types = shown.filter((s): s is ActivityType => s !== REMINDERS);
@@ -52,16 +61,19 @@ export function ActivityCalendarPage() {
   const monthTotal = [...byDay.entries()].filter(([day]) => day >= month && day <= lastDayOf(month)).reduce((n, [, list]) => n + list.length, 0);
   const dayEntries = byDay.get(selected) ?? [];
   const dayReminders = (dueByDay.get(selected) ?? []).map((d) => d.reminder);
+  const dayHatching = hatchingOn(selected);
 
   const dayLabel = (date: string) => {
     const counts = countByType(byDay.get(date) ?? []);
     const due = dueByDay.get(date)?.length ?? 0;
+    const hatching = hatchingOn(date).length;
     const parts = [
       ...counts.map((c) => `${t(`types.${c.type}`)} ${c.count}`),
       ...(due > 0 ? [`${t('day.reminders')} ${due}`] : []),
+      ...(hatching > 0 ? [`${t('day.hatchWindow')} ${hatching}`] : []),
     ];
     const total = counts.reduce((n, c) => n + c.count, 0);
-    const entriesText = total > 0 ? `${t('day.entries', { count: total })}: ${parts.join(', ')}` : due > 0 ? parts.join(', ') : t('day.none');
+    const entriesText = total > 0 ? `${t('day.entries', { count: total })}: ${parts.join(', ')}` : parts.length > 0 ? parts.join(', ') : t('day.none');
     return t('day.label', { date: dayText(lng, date, 'full'), entries: entriesText });
   };
 
@@ -98,7 +110,7 @@ export function ActivityCalendarPage() {
               classNames={{ day: classes.day }}
               getDayProps={(date) => ({ selected: date === selected, onClick: () => setSelected(date) })}
               getDayAriaLabel={dayLabel}
-              renderDay={(date) => <DayCell day={parseIsoDate(date).day} counts={countByType(byDay.get(date) ?? [])} reminders={dueByDay.get(date)?.length ?? 0} />}
+              renderDay={(date) => <DayCell day={parseIsoDate(date).day} counts={countByType(byDay.get(date) ?? [])} reminders={dueByDay.get(date)?.length ?? 0} hatching={hatchingOn(date).length > 0} />}
             />
           </DatesProvider>
           <Group justify="space-between" mt="xs" gap="xs">
@@ -110,7 +122,7 @@ export function ActivityCalendarPage() {
             <Title order={2} size="h4" id="calendar-day-title">{dayText(lng, selected, 'full')}</Title>
             {entries === undefined ? (
               <Center mih={60}><Loader size="sm" aria-label={t('loading')} /></Center>
-            ) : dayEntries.length === 0 && dayReminders.length === 0 ? (
+            ) : dayEntries.length === 0 && dayReminders.length === 0 && dayHatching.length === 0 ? (
               <Text size="sm" c="dimmed">{t('day.empty')}</Text>
             ) : (
               <Stack component="ul" gap={2} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -118,6 +130,7 @@ export function ActivityCalendarPage() {
               </Stack>
             )}
             {dayReminders.length > 0 && <DueList reminders={dayReminders} names={names} />}
+            {dayHatching.length > 0 && <HatchList clutches={dayHatching} />}
           </Stack>
         </Card>
       </SimpleGrid>

@@ -3,11 +3,11 @@ import { TYPE_COLOR, type ActivityType } from './activity';
 import classes from './activity-calendar.module.css';
 
 /**
- * A day in the month grid: its number, one dot per type logged (colours match the type badges)
- * and the total as a number, so the count never rests on colour. The day button's aria-label says
- * it all in words.
+ * A day in the month grid: its number, one dot per type logged (colours match the type badges),
+ * a ring for tasks due and a pink ring inside a clutch's hatch window, and the total as a number,
+ * so the count never rests on colour. The day button's aria-label says it all in words.
  */
-export function DayCell({ day, counts, reminders }: { day: number; counts: readonly { type: ActivityType; count: number }[]; reminders: number }) {
+export function DayCell({ day, counts, reminders, hatching }: { day: number; counts: readonly { type: ActivityType; count: number }[]; reminders: number; hatching: boolean }) {
   const total = counts.reduce((n, c) => n + c.count, 0);
   return (
     <Box className={classes.cell} aria-hidden="true">
@@ -15,6 +15,7 @@ export function DayCell({ day, counts, reminders }: { day: number; counts: reado
       <Group gap={2} justify="center" wrap="nowrap" className={classes.dots}>
         {counts.map((c) => <span key={c.type} className={classes.dot} style={{ background: `var(--mantine-color-${TYPE_COLOR[c.type]}-filled)` }} />)}
         {reminders > 0 && <span className={`${classes.dot} ${classes.reminder}`} />}
+        {hatching && <span className={`${classes.dot} ${classes.hatch}`} />}
       </Group>
       {total > 0 && <Text span size="xs" className={classes.total}>{total}</Text>}
     </Box>

@@ -9,6 +9,7 @@ import { CollectionFilter, useCollectionParam, useCollections } from '../collect
 import { UpcomingReminders } from '../reminders';
 import { PlanLimitNotice, ReptileList, useReptileLimit, useReptiles } from '../reptiles';
 import { DueMeals } from './due-meals';
+import { IncubatingClutches } from './incubating-clutches';
 import { LowStockNotice } from './low-stock-notice';
 import { RecentActivity } from './recent-activity';
 import { ReptileCare } from './reptile-care';
@@ -53,6 +54,7 @@ export function DashboardPage() {
       <PlanLimitNotice limit={limit} returnPath="/dashboard" />
       <DueMeals rhythms={rhythms} />
       <LowStockNotice />
+      <IncubatingClutches />
       {hasReptiles && collections && collections.length > 0 && (
         <CollectionFilter collections={collections} value={collectionId} onChange={setCollectionId} />
       )}

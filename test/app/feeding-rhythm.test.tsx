@@ -1,8 +1,8 @@
 /**
  * The feeding rhythm on screen, on a real local database: the reptile form's section (the
  * species' default as the hint, the keeper's interval and a pause reaching the outbox, only what
- * changed on an edit), the cards (due, overdue, refusals in a row, a long fast, a pause with the
- * fast's length, the next meal) and the dashboard's list of animals due or overdue, in English and
+ * changed on an edit), the cards (due, overdue, refusals in a row, a long fast, a pause that
+ * still flags the fast, the next meal) and the dashboard's list of animals due or overdue, in English and
  * Bulgarian.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -131,9 +131,11 @@ describe('the cards and the dashboard', () => {
     // The streak replaces the single missed meal.
     expect(fussy).not.toHaveTextContent('Refused on');
     const sleepy = await cardOf('Sleepy');
-    expect(sleepy).toHaveTextContent(`Paused until ${shownDate('2099-03-01')} · 41 days since a meal`);
-    expect(sleepy).not.toHaveTextContent(/Due today|Overdue|Fasting/);
-    expect(await cardOf('Fine')).toHaveTextContent(`Next meal from ${shownDate(addDays(todayIn(), 1))}`);
+    expect(sleepy).toHaveTextContent(`Paused until ${shownDate('2099-03-01')}`);
+    // The pause silences the meal's due date, not the fast's length.
+    expect(sleepy).toHaveTextContent('Fasting 41 days');
+    expect(sleepy).not.toHaveTextContent(/Due today|Overdue/);
+    expect(await cardOf('Fine')).toHaveTextContent(`Next mealfrom ${shownDate(addDays(todayIn(), 1))}`);
     expect(await cardOf('Iggy')).not.toHaveTextContent(/Due today|Overdue|Fasting|Next meal/);
   });
 
@@ -153,7 +155,7 @@ describe('the cards and the dashboard', () => {
     await db.reptiles.put(fine);
     await db.feedingLogs.put(feeding(db, fine.id, 0));
     renderWithProviders(<App />, { route: '/dashboard' });
-    await waitFor(async () => expect(await cardOf('Fine')).toHaveTextContent('Next meal from'));
+    await waitFor(async () => expect(await cardOf('Fine')).toHaveTextContent('Next mealfrom'));
     expect(screen.queryByRole('region', { name: 'Due for a meal' })).toBeNull();
   });
 
@@ -164,6 +166,6 @@ describe('the cards and the dashboard', () => {
     const section = await screen.findByRole('region', { name: 'Време за хранене' });
     expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['FussyЗакъснява с 29 дни', 'LateЗакъснява с 3 дни', 'DotВреме е за хранене']);
     expect(await cardOf('Fussy')).toHaveTextContent('3 отказа подред от');
-    expect(await cardOf('Sleepy')).toHaveTextContent('41 дни от последното хранене');
+    expect(await cardOf('Sleepy')).toHaveTextContent('Без храна от 41 дни');
   });
 });

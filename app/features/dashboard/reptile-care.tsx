@@ -51,7 +51,7 @@ export function ReptileCare({ reptile, summary }: { reptile: LocalReptile; summa
         <>
           <Fact label={t('care.lastFed')}>{lastAte ? dateText(lng, lastAte.date) : t('care.neverFed')}</Fact>
           {days !== null && <Fact label={t('care.daysSince')}>{days <= 0 ? t('care.today') : t('care.days', { count: days })}</Fact>}
-          {rhythm && <RhythmStatus rhythm={rhythm} />}
+          {rhythm && <RhythmStatus rhythm={rhythm} label={t('care.rhythm.nextMeal')} />}
           {missed && !rhythm?.refusals && (
             <Group justify="flex-end">
               <Badge color="red" variant="light">{t(`care.missed.${missed.outcome}`, { date: dateText(lng, missed.date) })}</Badge>

@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedingRhythm } from '../../../shared/rules/feeding-rhythm';
 
@@ -13,36 +14,45 @@ export function DueBadge({ rhythm }: { rhythm: FeedingRhythm }) {
   return null;
 }
 
+const WRAP = { whiteSpace: 'normal', height: 'auto' } as const;
+
 /**
- * What a card says of the rhythm: due or overdue, the next meal's first day, a pause with the
- * fast's length, refusals in a row and a long fast. Nothing for an animal with no rhythm (unknown
- * species, no interval set) beyond what the card already says.
+ * What a card says of the rhythm, under "Days since feeding": the next meal's first day when on
+ * track; otherwise badges (due or overdue, a pause, refusals in a row, a long fast), which wrap
+ * onto their own lines on a narrow card rather than squeeze a label. A paused animal's long fast
+ * is still flagged, in grey: the pause silences "due", not how long it has gone without food.
+ * Nothing for an animal with no rhythm (unknown species, no interval set).
  */
-export function RhythmStatus({ rhythm }: { rhythm: FeedingRhythm }) {
+export function RhythmStatus({ rhythm, label }: { rhythm: FeedingRhythm; label: ReactNode }) {
   const { t, i18n } = useTranslation('dashboard');
   const lng = i18n.language;
   const s = rhythm.status;
   const days = rhythm.daysSinceMeal;
-  const flags = [
-    s.kind === 'due' || s.kind === 'overdue' ? <DueBadge key="due" rhythm={rhythm} /> : null,
-    rhythm.refusals ? (
-      <Badge key="refusals" color="red" variant="light" style={{ whiteSpace: 'normal', height: 'auto' }}>
+  const badges = [
+    (s.kind === 'due' || s.kind === 'overdue') && <DueBadge key="due" rhythm={rhythm} />,
+    s.kind === 'paused' && (
+      <Badge key="paused" color="gray" variant="outline" style={WRAP}>
+        {s.until ? t('care.rhythm.pausedUntil', { date: dateText(lng, s.until) }) : t('care.rhythm.paused')}
+      </Badge>
+    ),
+    rhythm.refusals && (
+      <Badge key="refusals" color="red" variant="light" style={WRAP}>
         {t('care.rhythm.refusals', { count: rhythm.refusals.count, date: dateText(lng, rhythm.refusals.sinceDate) })}
       </Badge>
-    ) : null,
-    // A paused animal's fast is said in the pause's own line.
-    rhythm.longFast && days !== null && s.kind !== 'paused' ? <Badge key="fast" color="orange" variant="light">{t('care.rhythm.fasting', { count: days })}</Badge> : null,
+    ),
+    rhythm.longFast && days !== null && (
+      <Badge key="fast" color={s.kind === 'paused' ? 'gray' : 'orange'} variant="light" style={WRAP}>{t('care.rhythm.fasting', { count: days })}</Badge>
+    ),
   ].filter(Boolean);
   return (
     <>
-      {s.kind === 'paused' && (
-        <Text size="sm" c="dimmed" ta="right">
-          {s.until ? t('care.rhythm.pausedUntil', { date: dateText(lng, s.until) }) : t('care.rhythm.paused')}
-          {days !== null && ` · ${t('care.rhythm.sinceMeal', { count: days })}`}
-        </Text>
+      {s.kind === 'onTrack' && (
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed">{label}</Text>
+          <Text size="sm" ta="right">{t('care.rhythm.next', { date: dateText(lng, s.dueDate) })}</Text>
+        </Group>
       )}
-      {s.kind === 'onTrack' && <Text size="sm" c="dimmed" ta="right">{t('care.rhythm.next', { date: dateText(lng, s.dueDate) })}</Text>}
-      {flags.length > 0 && <Group justify="flex-end" gap={6}>{flags}</Group>}
+      {s.kind !== 'onTrack' && badges.length > 0 && <Group justify="flex-end" gap={6}>{badges}</Group>}
     </>
   );
 }

@@ -23,15 +23,15 @@ export function FeedingRhythmFields({ values, set, err }: Props) {
     ? t('rhythm.noDefault')
     : t(`rhythm.default.${fallback.stage ?? 'unknownAge'}`, { range: rangeText(t, fallback.minDays, fallback.maxDays) });
   return (
-    <Fieldset legend={<Text component="span" fw={600}>{t('rhythm.title')}</Text>} variant="unstyled" p={0}>
+    <Fieldset legend={<Text component="span" fw={600}>{t('rhythm.title')}</Text>} variant="unstyled" p={0} m={0}>
       <Stack gap="sm">
         <TextInput label={t('rhythm.interval')} description={hint} inputMode="numeric" value={values.feedingInterval}
-          onChange={(e) => set('feedingInterval')(e.currentTarget.value)} error={err('feedingInterval')} maw={{ base: '100%', xs: 320 }} />
+          onChange={(e) => set('feedingInterval')(e.currentTarget.value)} error={err('feedingInterval')} />
         <Switch label={t('rhythm.pause')} description={t('rhythm.pauseHint')} checked={values.feedingPaused}
           onChange={(e) => set('feedingPaused')(e.currentTarget.checked)} />
         {values.feedingPaused && (
           <DateField label={t('rhythm.pausedUntil')} description={t('rhythm.pausedUntilHint')} value={values.feedingPausedUntil}
-            onChange={set('feedingPausedUntil')} error={err('feedingPausedUntil')} style={{ maxWidth: 320 }} />
+            onChange={set('feedingPausedUntil')} error={err('feedingPausedUntil')} />
         )}
       </Stack>
     </Fieldset>

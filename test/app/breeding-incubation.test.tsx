@@ -71,11 +71,11 @@ describe('incubation on the breeding tab', () => {
     await userEvent.type(screen.getByLabelText('Infertile'), '1');
     await userEvent.type(screen.getByLabelText('Slugs'), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Clutches' })).toHaveTextContent('4 fertile, 1 infertile, 1 slugs · 4 eggs expected to hatch'), SLOW);
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Clutches' })).toHaveTextContent('fertile 4, infertile 1, slugs 1 · 4 eggs expected to hatch'), SLOW);
     const candling = (await db.outbox.toArray())[1];
     expect(candling?.args).toMatchObject({ eventType: 'candling', clutchId: (laying?.args as { id: string }).id, outcomeCount: null, fertile: 4, infertile: 1, slugs: 1 });
     const list = screen.getByRole('list', { name: 'Breeding events' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Candling4 fertile, 1 infertile, 1 slugs'), SLOW);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('CandlingFertile 4, infertile 1, slugs 1'), SLOW);
 
     // The keeper's own days win over the table: the edit sends them alone.
     const layingItem = within(list).getAllByRole('listitem')[1] as HTMLElement;

@@ -1,5 +1,5 @@
 import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/bg';
 import { useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';

@@ -1,3 +1,5 @@
+// The rest of Mantine's stylesheet: `/` links only what it paints (app/main.tsx, decision 0021).
+import '@mantine/core/styles.layer.css';
 import { AppShell, Badge, Burger, Group, NavLink, ScrollArea, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';

@@ -1,3 +1,5 @@
+// The rest of Mantine's stylesheet: `/` links only what it paints (app/main.tsx, decision 0021).
+import '@mantine/core/styles.layer.css';
 import { Box, Container, Group, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';

@@ -1,6 +1,6 @@
 import { Badge, Card, Center, Chip, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Calendar, DatesProvider } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/bg';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

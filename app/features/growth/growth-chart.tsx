@@ -5,7 +5,7 @@
  * format (ticks and tooltip alike); outliers by the shared rule are drawn as red diamonds and
  * explained under the chart. Colours are Mantine theme colours, readable in both schemes.
  */
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { LineChart } from '@mantine/charts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

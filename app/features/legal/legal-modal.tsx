@@ -1,3 +1,5 @@
+// The rest of Mantine's stylesheet: `/` links only what it paints (app/main.tsx, decision 0021).
+import '@mantine/core/styles.layer.css';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

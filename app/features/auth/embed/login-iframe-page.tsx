@@ -1,3 +1,5 @@
+// The rest of Mantine's stylesheet: `/` links only what it paints (app/main.tsx, decision 0021).
+import '@mantine/core/styles.layer.css';
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -201,7 +201,11 @@ const ofReptile = (row: { reptileId: string }): string => row.reptileId;
 export const SYNCED_TABLE_DEFS = {
   reptiles: syncedTable({
     row: ReptileRowSchema, sqlTable: 'reptiles', indexes: 'id', since: 1,
-    export: { columns: ['id', 'name', 'species', 'hatchDate', 'sex', 'weightGrams', 'lengthCm', 'notes'], reptileIdOf: (row) => row.id, csv: { file: null } },
+    export: {
+      // The feeding rhythm is the keeper's own setting, so it leaves with the profile.
+      columns: ['id', 'name', 'species', 'hatchDate', 'sex', 'weightGrams', 'lengthCm', 'notes', 'feedingIntervalDays', 'feedingPaused', 'feedingPausedUntil'],
+      reptileIdOf: (row) => row.id, csv: { file: null },
+    },
   }),
   feedingLogs: syncedTable({
     row: FeedingLogRowSchema, sqlTable: LOG_KINDS.feedingLogs.sqlTable, indexes: LOG_INDEXES, since: 3,

@@ -82,7 +82,8 @@ describe('reading the export from the device', () => {
     const json = await readJsonExport(db, { kind: 'all' }, new Date('2026-11-22T00:00:00Z'));
     expect(json).toEqual({
       app: 'HerpTrack', version: 1, exportedAt: '2026-11-22T00:00:00.000Z', units: { weight: 'g', length: 'cm' },
-      reptiles: [{ id: live.id, name: 'Rex, "the Great"', species: 'Pogona vitticeps', hatchDate: '2024-03-01', sex: 'male', weightGrams: 412.5, lengthCm: 45, notes: '=cmd|calc' }],
+      reptiles: [{ id: live.id, name: 'Rex, "the Great"', species: 'Pogona vitticeps', hatchDate: '2024-03-01', sex: 'male', weightGrams: 412.5, lengthCm: 45, notes: '=cmd|calc',
+        feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null }],
       growthLogs: [{ id: 'g-live', reptileId: live.id, date: '2026-11-01', weightGrams: 400, lengthCm: null, notes: null }],
       feedingLogs: [{ id: 'f-live', reptileId: live.id, date: '2026-11-03', outcome: 'ate', notes: null, source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }] } }],
       sheddingLogs: [], healthLogs: [], eventLogs: [], reminders: [], feeders: [],
@@ -95,7 +96,7 @@ describe('reading the export from the device', () => {
     const { db, live } = await keeperWithTwoReptiles();
     const { reptiles } = await readExport(db, { kind: 'all' });
     const csv = toCsv(reptiles, exportColumns('reptiles'));
-    expect(csv).toBe(`${CSV_BOM}id,name,species,hatchDate,sex,weightGrams,lengthCm,notes\r\n${live.id},"Rex, ""the Great""",Pogona vitticeps,2024-03-01,male,412.5,45,'=cmd|calc\r\n`);
+    expect(csv).toBe(`${CSV_BOM}id,name,species,hatchDate,sex,weightGrams,lengthCm,notes,feedingIntervalDays,feedingPaused,feedingPausedUntil\r\n${live.id},"Rex, ""the Great""",Pogona vitticeps,2024-03-01,male,412.5,45,'=cmd|calc,,false,\r\n`);
   });
 });
 

@@ -67,7 +67,10 @@ describe('selectExport', () => {
   it('exports live rows only, without sync internals', () => {
     const out = selectExport(tables, { kind: 'all' });
     expect(out.reptiles.map((r) => r.id)).toEqual(['r1', 'r3']);
-    expect(out.reptiles[0]).toEqual({ id: 'r1', name: 'Nagini', species: 'Python regius', hatchDate: '2024-05-01', sex: 'female', weightGrams: 1200, lengthCm: 110.5, notes: null });
+    expect(out.reptiles[0]).toEqual({
+      id: 'r1', name: 'Nagini', species: 'Python regius', hatchDate: '2024-05-01', sex: 'female', weightGrams: 1200, lengthCm: 110.5, notes: null,
+      feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null,
+    });
     expect(out.growthLogs).toEqual([
       { id: 'g1', reptileId: 'r1', date: '2026-11-01', weightGrams: 1250, lengthCm: null, notes: null },
       { id: 'g2', reptileId: 'r3', date: '2026-11-01', weightGrams: 1250, lengthCm: 90, notes: null },

@@ -104,9 +104,51 @@ function landingAssets(bundle: OutputBundle): LandingAssets | undefined {
   return { css: [...css], js: [...js], texts };
 }
 
+const MANTINE_CLASS = /\bm_[0-9a-f]{5,8}\b/g;
+
+/**
+ * Mantine's classes (and animations) that the scripts of `/` (the entry and the landing page, with
+ * what they import statically) name but no stylesheet linked on `/` defines. The entry links only the
+ * parts of Mantine's stylesheet the landing page uses (app/main.tsx); a component added to it
+ * without its stylesheet would paint unstyled on a first visit and nowhere else.
+ */
+export function unstyledMantineClasses(bundle: OutputBundle, landing: LandingAssets): string[] {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const css = new Set(landing.css);
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+    chunk.imports.forEach((name) => {
+      const next = byName.get(name);
+      if (next) visit(next);
+    });
+  };
+  chunks.filter((chunk) => chunk.isEntry).forEach(visit);
+  landing.js.forEach((name) => {
+    const chunk = byName.get(name);
+    if (chunk) visit(chunk);
+  });
+  const styles = [...css].map((file) => {
+    const asset = bundle[file];
+    if (asset?.type !== 'asset') return '';
+    return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+  }).join('\n');
+  const missing = new Set<string>();
+  for (const name of seen) {
+    for (const [token] of byName.get(name)?.code.matchAll(MANTINE_CLASS) ?? []) {
+      if (!styles.includes(token)) missing.add(`${token} (${name})`);
+    }
+  }
+  return [...missing];
+}
+
 export function prerenderLanding(): Plugin {
   let config: ResolvedConfig | undefined;
   let assets: LandingAssets | undefined;
+  let unstyled: string[] = [];
   return {
     name: 'herptrack:prerender',
     apply: 'build',
@@ -116,7 +158,10 @@ export function prerenderLanding(): Plugin {
     },
     writeBundle(_options, bundle) {
       if (config?.build.ssr) return;
-      assets = landingAssets(bundle) ?? assets;
+      const found = landingAssets(bundle);
+      if (!found) return;
+      assets = found;
+      unstyled = unstyledMantineClasses(bundle, found);
     },
     closeBundle: {
       sequential: true,
@@ -124,6 +169,8 @@ export function prerenderLanding(): Plugin {
       async handler() {
         if (!config || config.build.ssr) return;
         if (!assets) throw new Error('prerender: the build has no chunk for app/features/landing/landing-page.tsx');
+        // Thrown here: the bundler does not report an error thrown while it writes.
+        if (unstyled.length) throw new Error(`prerender: \`/\` renders Mantine classes no stylesheet of it defines, ${unstyled.join(', ')}: import their component's stylesheet in app/main.tsx`);
         const landing = assets;
         const outDir = resolve(config.root, config.build.outDir);
         const serverDir = join(config.cacheDir, 'prerender');

@@ -14,7 +14,7 @@ export type CsvRow = Record<string, CsvValue>;
 
 type Row<S extends z.ZodType, K extends keyof z.output<S>> = Pick<z.output<S>, K>;
 export type FeedingCsvSource = Row<typeof FeedingLogRowSchema, 'id' | 'reptileId' | 'date' | 'outcome' | 'source' | 'notes'>;
-export type BreedingCsvSource = Row<typeof BreedingLogRowSchema, 'id' | 'reptileId' | 'date' | 'eventType' | 'parent1' | 'parent2' | 'clutchId' | 'outcomeCount' | 'notes'>;
+export type BreedingCsvSource = Row<typeof BreedingLogRowSchema, 'id' | 'reptileId' | 'date' | 'eventType' | 'parent1' | 'parent2' | 'clutchId' | 'outcomeCount' | 'incubationTempC' | 'incubationDays' | 'fertile' | 'infertile' | 'slugs' | 'notes'>;
 export type ReminderCsvSource = Row<typeof ReminderRowSchema, 'id' | 'reptileId' | 'taskType' | 'description' | 'frequency' | 'dueDate' | 'completed' | 'completedAt'>;
 
 /** "2 × Mouse @ 12 g; 1 × Rat @ 40 g": grams, as stored, whatever the keeper's display unit. */
@@ -51,14 +51,16 @@ function parentColumns(parent: Parent, names: ReadonlyMap<string, string>): [str
   return 'reptileId' in parent ? [names.get(parent.reptileId) ?? null, parent.reptileId] : [parent.name, null];
 }
 
-export const BREEDING_CSV_COLUMNS = ['id', 'reptileId', 'reptileName', 'date', 'eventType', 'parent1', 'parent1ReptileId', 'parent2', 'parent2ReptileId', 'clutchId', 'outcomeCount', 'notes'] as const;
+export const BREEDING_CSV_COLUMNS = ['id', 'reptileId', 'reptileName', 'date', 'eventType', 'parent1', 'parent1ReptileId', 'parent2', 'parent2ReptileId', 'clutchId', 'outcomeCount', 'incubationTempC', 'incubationDays', 'fertile', 'infertile', 'slugs', 'notes'] as const;
 
 export function flattenBreeding(row: BreedingCsvSource, names: ReadonlyMap<string, string>): CsvRow {
   const [parent1, parent1ReptileId] = parentColumns(row.parent1, names);
   const [parent2, parent2ReptileId] = parentColumns(row.parent2, names);
   return {
     id: row.id, reptileId: row.reptileId, reptileName: names.get(row.reptileId) ?? null, date: row.date, eventType: row.eventType,
-    parent1, parent1ReptileId, parent2, parent2ReptileId, clutchId: row.clutchId, outcomeCount: row.outcomeCount, notes: row.notes,
+    parent1, parent1ReptileId, parent2, parent2ReptileId, clutchId: row.clutchId, outcomeCount: row.outcomeCount,
+    incubationTempC: row.incubationTempC ?? null, incubationDays: row.incubationDays ?? null, fertile: row.fertile ?? null, infertile: row.infertile ?? null, slugs: row.slugs ?? null,
+    notes: row.notes,
   };
 }
 

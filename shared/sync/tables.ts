@@ -229,7 +229,7 @@ export const SYNCED_TABLE_DEFS = {
   breedingLogs: syncedTable({
     row: BreedingLogRowSchema, sqlTable: LOG_KINDS.breedingLogs.sqlTable, indexes: LOG_INDEXES, since: 3,
     export: {
-      columns: ['id', 'reptileId', 'date', 'eventType', 'parent1', 'parent2', 'clutchId', 'outcomeCount', 'notes'], reptileIdOf: ofReptile,
+      columns: ['id', 'reptileId', 'date', 'eventType', 'parent1', 'parent2', 'clutchId', 'outcomeCount', 'incubationTempC', 'incubationDays', 'fertile', 'infertile', 'slugs', 'notes'], reptileIdOf: ofReptile,
       csv: { file: 'breeding', flat: { columns: BREEDING_CSV_COLUMNS, row: flattenBreeding } },
     },
   }),

@@ -144,7 +144,7 @@ describe('the export buttons', () => {
     expect(feedings).toBe(`${CSV_BOM}id,reptileId,reptileName,date,outcome,sourceKind,items,feederId,quantity,deductFromInventory,totalGrams,notes\r\n`
       + `f-live,${live.id},${rex},2026-11-03,ate,manual,2 × Mouse @ 12 g,,2,,24,\r\n`);
     expect(growth).toContain(`g-live,${live.id},${rex},2026-11-01,400,,\r\n`);
-    expect(breeding).toContain(`b-live,${live.id},${rex},2026-10-01,mating,${rex},${live.id},Zeus,,,,\r\n`);
+    expect(breeding).toContain(`b-live,${live.id},${rex},2026-10-01,mating,${rex},${live.id},Zeus,,,,,,,,,\r\n`);
     expect(await screen.findByRole('status')).toHaveTextContent('Saved a ZIP archive with 4 CSV files.');
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -181,6 +181,10 @@ describe('CSV flattening', () => {
       { parent1: null, parent1ReptileId: 'r9', parent2: 'Rex', parent2ReptileId: 'r2' }],
     ['no parents on a laying', breeding({ eventType: 'laying', clutchId: 'c1', outcomeCount: 6 }),
       { parent1: null, parent1ReptileId: null, parent2: null, parent2ReptileId: null, clutchId: 'c1', outcomeCount: 6 }],
+    ['a laying\'s incubation', breeding({ eventType: 'laying', outcomeCount: 6, incubationTempC: 31.5, incubationDays: 58 }),
+      { incubationTempC: 31.5, incubationDays: 58, fertile: null, infertile: null, slugs: null }],
+    ['a candling\'s counts', breeding({ eventType: 'candling', clutchId: 'c1', fertile: 4, infertile: 1, slugs: 1 }),
+      { clutchId: 'c1', outcomeCount: null, incubationTempC: null, fertile: 4, infertile: 1, slugs: 1 }],
   ] as const)('breeding: %s', (_name, row, expected) => {
     expect(flattenBreeding(row, names)).toMatchObject({ reptileName: 'Nagini', eventType: row.eventType, ...expected });
   });

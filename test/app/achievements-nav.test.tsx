@@ -59,7 +59,8 @@ describe('the achievements badge in the navigation', () => {
     await waitFor(() => expect(achievementLinks()[0]).toHaveAccessibleName(/1 new achievement$/));
     await db.achievements.update(rows[0]?.id ?? '', { seenAt: 10 });
     await waitFor(() => expect(achievementLinks()[0]).toHaveAccessibleName('Achievements'));
-    for (const link of achievementLinks()) expect(within(link).queryByText('1')).not.toBeInTheDocument();
+    // The sidebar and the bottom bar each render the badge: wait for both, not only the first.
+    await waitFor(() => { for (const link of achievementLinks()) expect(within(link).queryByText('1')).not.toBeInTheDocument(); });
   });
 
   it('keeps five entries in the bottom bar, without the dashboard', () => {

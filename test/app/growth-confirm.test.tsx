@@ -68,7 +68,7 @@ describe('an implausible growth reading', () => {
     await userEvent.click(within(middle).getByRole('button', { name: /^Редактирай/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Редактиране на запис за растеж' });
     const weight = within(dialog).getByLabelText('Тегло (г)');
-    expect(weight).toHaveValue('2.5');
+    expect(weight).toHaveValue('2,5');
     await userEvent.clear(weight);
     await userEvent.type(weight, '25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Запази промените' }));

@@ -196,10 +196,10 @@ describe('what a purchase buys', () => {
 
   it('validate-claims, GET /api/repticoins and pull reflect the purchase', async () => {
     const user = await keeperWithCoins(1500);
-    expect(await claimsOf(s.app, user)).toEqual({ isAdmin: false, isModerator: false, isPremium: false, premiumTier: null, collectionLimit: 0 });
+    expect(await claimsOf(s.app, user)).toEqual({ isAdmin: false, isModerator: false, isPremium: false, premiumTier: null, collectionLimit: 0, premiumExpiresAt: null });
     const id = randomUUID();
     const bought = (await buy(s.app, user, 'HerpPlus', id)).json<{ premiumExpiresAt: number }>();
-    expect(await claimsOf(s.app, user)).toEqual({ isAdmin: false, isModerator: false, isPremium: true, premiumTier: 'HerpPlus', collectionLimit: 3 });
+    expect(await claimsOf(s.app, user)).toEqual({ isAdmin: false, isModerator: false, isPremium: true, premiumTier: 'HerpPlus', collectionLimit: 3, premiumExpiresAt: bought.premiumExpiresAt });
 
     const wallet = await get(s.app, '/api/repticoins', user);
     expect(wallet.statusCode).toBe(200);

@@ -9,7 +9,10 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../helpers/browser';
 import { startServer } from '../helpers/server';
 
-export const ENTRY_BUDGET_KB = 170;
+// 170 (DESIGN.md) until `/` was rendered at build time; the takeover added 1.7 KB by design
+// (theme-init.js choosing before the first paint whether the page is taken over, and main.tsx's
+// hydration path), all of it after the page has painted. Decisions 0004 and 0021.
+export const ENTRY_BUDGET_KB = 172;
 
 export interface BundleReport {
   scripts: { url: string; gzipKb: number }[];

@@ -12,6 +12,7 @@
  */
 import { ageFromHatchDate } from './age';
 import { addDays, daysBetween } from './calendar-date';
+import { speciesRow } from './species-match';
 
 export const LIFE_STAGES = ['hatchling', 'juvenile', 'adult'] as const;
 export type LifeStage = (typeof LIFE_STAGES)[number];
@@ -86,12 +87,8 @@ export const REFUSAL_FLAG_FROM = 2;
 export const LONG_FAST_FACTOR = 2;
 export const LONG_FAST_MIN_DAYS = 14;
 
-const normalize = (species: string): string => species.toLocaleLowerCase('en').replace(/[\s_-]+/g, ' ').trim();
-
 export function rhythmRowFor(species: string): RhythmRow | null {
-  const name = normalize(species);
-  if (!name) return null;
-  return RHYTHM_TABLE.find((row) => row.aliases.some((stems) => stems.every((stem) => name.includes(stem)))) ?? null;
+  return speciesRow(RHYTHM_TABLE, species);
 }
 
 /** null when the hatch date is unknown or after today. */

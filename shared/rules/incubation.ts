@@ -16,6 +16,7 @@
  */
 import type { ClutchSummary } from '../schemas/clutch';
 import { addDays, daysBetween } from './calendar-date';
+import { speciesRow } from './species-match';
 
 export interface IncubationWindow {
   /** Days from laying to the earliest expected hatching. */
@@ -90,13 +91,9 @@ export const INCUBATION_TABLE: readonly IncubationRow[] = [
   },
 ];
 
-const normalize = (species: string): string => species.toLocaleLowerCase('en').replace(/[\s_-]+/g, ' ').trim();
-
 /** The table row for a species name, or null when none matches. */
 export function incubationRowFor(species: string): IncubationRow | null {
-  const name = normalize(species);
-  if (!name) return null;
-  return INCUBATION_TABLE.find((row) => row.aliases.some((stems) => stems.every((stem) => name.includes(stem)))) ?? null;
+  return speciesRow(INCUBATION_TABLE, species);
 }
 
 /** The species' typical days from laying to hatching (the default when unknown), temperature aside. */

@@ -4,10 +4,11 @@
  * day, whichever runs first; nothing is announced, or remembered as announced, without permission.
  */
 import { v7 as uuidv7 } from 'uuid';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../../shared/rules/calendar-date';
 import { anchorDayOf } from '../../shared/rules/recurrence';
 import { announceDue, type NoticeEnv } from '../../app/lib/notifications/announce-due';
+import { installDueNotices } from '../../app/lib/notifications/install';
 import type { Notice } from '../../app/lib/notifications/notice-text';
 import { forgetUser, readNotified } from '../../app/lib/notifications/notices-store';
 import { endSession } from '../../app/lib/session';
@@ -101,5 +102,32 @@ describe('due-task notices', () => {
     const noBadge = env({ setBadge: () => Promise.reject(new Error('NotAllowedError')) });
     expect(await announceDue(db, noBadge.e)).toEqual({ badge: 1, shown: 1 });
     await forgetUser(db.userId);
+  });
+
+  it('a notice the browser refused is tried again on its own, without waiting for the reminders to change', async () => {
+    const db = signInKeeper();
+    const titles: string[] = [];
+    let refusals = 1;
+    // jsdom has no service worker, so the page shows through the Notification constructor.
+    class FakeNotification {
+      static permission = 'granted';
+      constructor(title: string) {
+        if (refusals-- > 0) throw new TypeError('busy');
+        titles.push(title);
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    try {
+      installDueNotices(db.userId);
+      await db.reminders.put(reminder(db, { dueDate: todayIn(Date.now()), taskType: 'cleaning' }));
+      await vi.waitFor(() => expect(refusals).toBe(0), { timeout: 2_000 });
+      expect(titles).toEqual([]);
+      // The first retry comes two seconds after the refusal.
+      await vi.waitFor(() => expect(titles).toEqual(['Cleaning']), { timeout: 5_000, interval: 100 });
+    } finally {
+      endSession('user');
+      vi.unstubAllGlobals();
+      await forgetUser(db.userId);
+    }
   });
 });

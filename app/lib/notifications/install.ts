@@ -33,7 +33,25 @@ async function show(notice: Notice): Promise<void> {
   else new Notification(notice.title, options);
 }
 
-const pageEnv = (): NoticeEnv => ({ now: Date.now(), language: language(), canNotify: noticePermission() === 'granted', show, setBadge });
+/** `failed` hears of a notice the browser refused to show (announceDue then releases its tasks). */
+const pageEnv = (failed: () => void): NoticeEnv => ({
+  now: Date.now(),
+  language: language(),
+  canNotify: noticePermission() === 'granted',
+  show: (notice) => show(notice).catch((e: unknown) => {
+    failed();
+    throw e;
+  }),
+  setBadge,
+});
+
+/**
+ * After a pass that could not show a notice (a worker between versions, a busy browser) or could
+ * not read the database, the page tries again on its own rather than waiting for the next change
+ * of the reminders, which may not come today: soon, then less often, then it gives up until the
+ * next change or the next time the app becomes visible.
+ */
+const RETRY_DELAYS_MS = [2_000, 10_000, 60_000];
 
 /** The app's language (lib/i18n sets up this default instance), for words the worker shows later. */
 const language = () => (i18next.resolvedLanguage === 'bg' ? 'bg' : 'en');
@@ -50,11 +68,27 @@ export function startDueNotices(userId: string): void {
   running?.stop();
   const db = userDb(userId);
   let busy = Promise.resolve();
-  // Serialised, so two quick changes never announce the same task twice from this tab.
-  const check = () => {
-    busy = busy.then(() => announceDue(db, pageEnv())).then(() => undefined, () => undefined);
+  let retries = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const pass = async () => {
+    let failed = false;
+    await announceDue(db, pageEnv(() => (failed = true))).catch(() => (failed = true));
+    clearTimeout(retryTimer);
+    if (!failed) retries = 0;
+    else if (retries < RETRY_DELAYS_MS.length) retryTimer = setTimeout(check, RETRY_DELAYS_MS[retries++]);
   };
-  const sub: Subscription = liveQuery(() => db.reminders.toArray()).subscribe({ next: check, error: () => undefined });
+  // Serialised, so two quick changes never announce the same task twice from this tab.
+  function check() {
+    busy = busy.then(pass).then(() => undefined, () => undefined);
+  }
+  // A live query that fails (the database closed under it) ends; it is opened again shortly, or
+  // the notifier would go deaf to every later change in this tab.
+  let sub: Subscription | undefined;
+  let resubscribe: ReturnType<typeof setTimeout> | undefined;
+  const listen = () => {
+    sub = liveQuery(() => db.reminders.toArray()).subscribe({ next: check, error: () => (resubscribe = setTimeout(listen, RETRY_DELAYS_MS[0])) });
+  };
+  listen();
   const onVisible = () => {
     if (document.visibilityState === 'visible') check();
   };
@@ -65,7 +99,9 @@ export function startDueNotices(userId: string): void {
     userId,
     check,
     stop: () => {
-      sub.unsubscribe();
+      clearTimeout(retryTimer);
+      clearTimeout(resubscribe);
+      sub?.unsubscribe();
       document.removeEventListener('visibilitychange', onVisible);
     },
   };

@@ -18,6 +18,11 @@ export interface ReptileData {
   feedingIntervalDays: number | null;
   feedingPaused: boolean;
   feedingPausedUntil: string | null;
+  sireId: string | null;
+  sireName: string | null;
+  damId: string | null;
+  damName: string | null;
+  clutchId: string | null;
 }
 
 export function reptileFromCreate(args: MutationArgs<'reptile.create.v1'>): ReptileData {
@@ -33,8 +38,16 @@ export function reptileFromCreate(args: MutationArgs<'reptile.create.v1'>): Rept
     feedingIntervalDays: args.feedingIntervalDays ?? null,
     feedingPaused: args.feedingPaused ?? false,
     feedingPausedUntil: args.feedingPausedUntil ?? null,
+    sireId: args.sireId ?? null,
+    sireName: args.sireName ?? null,
+    damId: args.damId ?? null,
+    damName: args.damName ?? null,
+    clutchId: args.clutchId ?? null,
   };
 }
+
+/** A reptile's data with no lineage, for rows stored before it (they lack the fields). */
+export const NO_LINEAGE = { sireId: null, sireName: null, damId: null, damName: null, clutchId: null } as const;
 
 /**
  * Only the fields present in the patch change; `undefined` means "not edited", `null` clears.
@@ -53,5 +66,15 @@ export function reptilePatch(patch: MutationArgs<'reptile.update.v1'>['patch']):
   if (patch.feedingIntervalDays !== undefined) out.feedingIntervalDays = patch.feedingIntervalDays;
   if (patch.feedingPaused !== undefined) out.feedingPaused = patch.feedingPaused;
   if (patch.feedingPausedUntil !== undefined) out.feedingPausedUntil = patch.feedingPausedUntil;
+  // A parent is a reptile or a name, never both: setting one side clears the other.
+  if (patch.sireId !== undefined) out.sireId = patch.sireId;
+  if (patch.sireName !== undefined) out.sireName = patch.sireName;
+  if (patch.sireId) out.sireName = null;
+  if (patch.sireName) out.sireId = null;
+  if (patch.damId !== undefined) out.damId = patch.damId;
+  if (patch.damName !== undefined) out.damName = patch.damName;
+  if (patch.damId) out.damName = null;
+  if (patch.damName) out.damId = null;
+  if (patch.clutchId !== undefined) out.clutchId = patch.clutchId;
   return out;
 }

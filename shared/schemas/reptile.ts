@@ -10,6 +10,8 @@ import { IsoDate, RowId, optionalText } from './common';
 export const SEXES = ['male', 'female', 'unknown'] as const;
 export type Sex = (typeof SEXES)[number];
 
+const parentName = z.string().trim().min(1, 'errors.parentNameRequired').max(100, 'errors.tooLong').nullable().optional();
+
 const positive = z.number({ error: 'errors.numberInvalid' }).positive('errors.mustBePositive').max(1_000_000, 'errors.tooLarge');
 
 const fields = {
@@ -32,16 +34,43 @@ const fields = {
   feedingPaused: z.boolean().optional(),
   /** The pause's last day, included; null: until the keeper ends it. Kept when the pause is switched off. */
   feedingPausedUntil: IsoDate.nullable().optional(),
+  /**
+   * Lineage (docs/decisions/0028-lineage-and-hatch.md): each parent is one of the keeper's
+   * reptiles (its id) or an animal they do not keep, named (a breeder's male, a shop's female);
+   * never both. A parent reptile deleted later leaves its name here in place of its id.
+   */
+  sireId: RowId.nullable().optional(),
+  sireName: parentName,
+  damId: RowId.nullable().optional(),
+  damName: parentName,
+  /** The clutch it hatched from: the id of the laying that opened it (schemas/clutch.ts). */
+  clutchId: RowId.nullable().optional(),
 };
 
-export const ReptileFields = z.object({ ...fields, sex: fields.sex.default('unknown') });
+/** Sire and dam each once, and never the same animal; checked on whole rows and on patches. */
+function lineageRules(v: { sireId?: string | null; sireName?: string | null; damId?: string | null; damName?: string | null }, ctx: z.RefinementCtx) {
+  if (v.sireId && v.sireName) ctx.addIssue({ code: 'custom', path: ['sireName'], message: 'errors.parentTwice' });
+  if (v.damId && v.damName) ctx.addIssue({ code: 'custom', path: ['damName'], message: 'errors.parentTwice' });
+  if (v.sireId && v.sireId === v.damId) ctx.addIssue({ code: 'custom', path: ['damId'], message: 'errors.parentsMustDiffer' });
+}
+
+export const ReptileShape = z.object({ ...fields, sex: fields.sex.default('unknown') });
+export const ReptileFields = ReptileShape.superRefine(lineageRules);
 export type ReptileFields = z.infer<typeof ReptileFields>;
 
-export const ReptileCreateArgs = ReptileFields.extend({ id: RowId });
+export const ReptileCreateArgs = ReptileShape.extend({ id: RowId }).superRefine((v, ctx) => {
+  lineageRules(v, ctx);
+  if (v.sireId === v.id || v.damId === v.id) ctx.addIssue({ code: 'custom', path: [v.sireId === v.id ? 'sireId' : 'damId'], message: 'errors.ownParent' });
+});
 /** Only the changed fields travel, so concurrent edits of different fields both survive. */
 // Built from the fields without the `sex` default: a default inside a patch would reset the sex
 // on every edit that did not touch it, and would make an empty patch look non-empty.
-export const ReptileUpdateArgs = z.object({ id: RowId, patch: z.object(fields).partial().refine((p) => Object.keys(p).length > 0, 'errors.nothingToSave') });
+export const ReptileUpdateArgs = z.object({
+  id: RowId,
+  patch: z.object(fields).partial().refine((p) => Object.keys(p).length > 0, 'errors.nothingToSave').superRefine(lineageRules),
+}).superRefine((v, ctx) => {
+  if (v.patch.sireId === v.id || v.patch.damId === v.id) ctx.addIssue({ code: 'custom', path: ['patch', v.patch.sireId === v.id ? 'sireId' : 'damId'], message: 'errors.ownParent' });
+});
 export const ReptileDeleteArgs = z.object({ id: RowId });
 
 /** A reptile row as synced to clients. */

@@ -29,13 +29,16 @@
  * - `collection-not-found`: a reptile names a collection this user does not have (any more).
  * - `ocr-limit`: an OCR import over the plan's lifetime OCR import limit (imports made on other
  *   devices, or offline past the limit). Carries `{limit}`; the whole import waits in the panel.
+ * - `lineage-cycle`: a parent given to a reptile is that reptile's own offspring (or theirs, ...),
+ *   which two devices editing parents offline can make; `parent-not-found` covers a parent that is
+ *   not one of the keeper's live reptiles.
  */
 import { z } from 'zod';
 
 export const REJECTION_CODES = ['plan-limit-reptiles', 'invalid-args', 'not-found', 'id-conflict', 'unknown-mutation', 'parent-not-found', 'clutch-not-found',
   'insufficient-stock', 'quantity-limit', 'feeder-not-found', 'row-limit',
   'premium-required', 'collection-limit', 'collection-read-only', 'no-collection-picked', 'collection-not-found',
-  'ocr-limit'] as const;
+  'ocr-limit', 'lineage-cycle'] as const;
 export const RejectionCode = z.enum(REJECTION_CODES);
 export type RejectionCode = z.infer<typeof RejectionCode>;
 

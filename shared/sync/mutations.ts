@@ -11,6 +11,7 @@ import { FeederAddStockWireArgs, FeederCreateWireArgs, FeederDeleteArgs, FeederT
 import { CollectionCreateArgs, CollectionDeleteArgs, CollectionPickArgs, CollectionUpdateArgs } from '../schemas/collection';
 import { AchievementMarkSeenArgs } from '../achievements/rows';
 import { OcrImportCreateArgs } from '../schemas/ocr-import';
+import { ClutchHatchArgs } from '../schemas/hatch';
 import { ReminderCompleteArgs, ReminderCreateArgs, ReminderDeleteArgs, ReminderUncompleteArgs, ReminderUpdateArgs } from '../schemas/reminder';
 
 export const MUTATIONS = {
@@ -54,6 +55,8 @@ export const MUTATIONS = {
   'achievement.markSeen.v1': AchievementMarkSeenArgs,
   // One OCR import: its logs apply together or not at all (shared/schemas/ocr-import.ts).
   'ocrImport.create.v1': OcrImportCreateArgs,
+  // A hatch with its hatchlings' profiles: applied together or not at all (shared/schemas/hatch.ts).
+  'clutch.hatch.v1': ClutchHatchArgs,
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { IsoDate, RowId } from '../schemas/common';
 import { FeederFields } from '../schemas/feeder';
 import { ReminderFields } from '../schemas/reminder';
-import { ReptileFields } from '../schemas/reptile';
+import { ReptileShape } from '../schemas/reptile';
 import { LOG_KINDS } from '../mutators/logs';
 import { COLLECTION_STATES } from '../coins/collections-limit';
 import { PREMIUM_TIERS } from '../plans';
@@ -40,8 +40,8 @@ export const SyncedRow = z.object({
 export const ReptileRowSchema = SyncedRow.extend({
   name: z.string(),
   species: z.string(),
-  hatchDate: ReptileFields.shape.hatchDate,
-  sex: ReptileFields.shape.sex,
+  hatchDate: ReptileShape.shape.hatchDate,
+  sex: ReptileShape.shape.sex,
   weightGrams: z.number().nullable(),
   lengthCm: z.number().nullable(),
   notes: z.string().nullable(),
@@ -52,6 +52,12 @@ export const ReptileRowSchema = SyncedRow.extend({
   feedingIntervalDays: z.number().nullable(),
   feedingPaused: z.boolean(),
   feedingPausedUntil: z.string().nullable(),
+  /** Lineage (SCHEMA_VERSION 5): rows stored on a device before it lack these: read them as `?? null`. */
+  sireId: z.string().nullable(),
+  sireName: z.string().nullable(),
+  damId: z.string().nullable(),
+  damName: z.string().nullable(),
+  clutchId: z.string().nullable(),
 });
 
 export const GrowthLogRowSchema = SyncedRow.extend({
@@ -203,7 +209,9 @@ export const SYNCED_TABLE_DEFS = {
     row: ReptileRowSchema, sqlTable: 'reptiles', indexes: 'id', since: 1,
     export: {
       // The feeding rhythm is the keeper's own setting, so it leaves with the profile.
-      columns: ['id', 'name', 'species', 'hatchDate', 'sex', 'weightGrams', 'lengthCm', 'notes', 'feedingIntervalDays', 'feedingPaused', 'feedingPausedUntil'],
+      // So are its parents and clutch: the lineage leaves with the animal (parents by id and by name).
+      columns: ['id', 'name', 'species', 'hatchDate', 'sex', 'weightGrams', 'lengthCm', 'notes', 'feedingIntervalDays', 'feedingPaused', 'feedingPausedUntil',
+        'sireId', 'sireName', 'damId', 'damName', 'clutchId'],
       reptileIdOf: (row) => row.id, csv: { file: null },
     },
   }),

@@ -3,6 +3,7 @@
  * (fake-indexeddb), so screens read and write exactly as in the app.
  */
 import { v7 as uuidv7 } from 'uuid';
+import { NO_LINEAGE } from '../../shared/mutators/reptile';
 import { BASIC_CLAIMS, useSession } from '../../app/lib/session';
 import { setPreferencesLocal } from '../../app/lib/session/preferences';
 import { userDb, type LocalReptile, type UserDb } from '../../app/lib/db';
@@ -21,6 +22,6 @@ export function signInKeeper(opts: { tier?: PremiumTier; weightUnit?: WeightUnit
 export function syncedReptile(db: UserDb, over: Partial<LocalReptile> = {}): LocalReptile {
   return {
     id: uuidv7(), userId: db.userId, name: 'Nagini', species: 'Python regius', hatchDate: null, sex: 'female',
-    weightGrams: null, lengthCm: null, notes: null, photoUrl: null, collectionId: null, feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, version: 7, updatedAt: Date.now(), deleted: false, ...over,
+    weightGrams: null, lengthCm: null, notes: null, photoUrl: null, collectionId: null, feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, ...NO_LINEAGE, version: 7, updatedAt: Date.now(), deleted: false, ...over,
   };
 }

@@ -7,12 +7,13 @@ import { PushRequest } from '../../shared/sync/protocol';
 import { MUTATIONS, isMutationName } from '../../shared/sync/mutations';
 
 const id = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+const id2 = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5c';
 
 describe('reptile mutations', () => {
   it('create fills what was left out, and empty notes are no notes', () => {
     expect(reptileFromCreate(ReptileCreateArgs.parse({ id, name: ' Kaa ', species: 'Python', notes: '' }))).toEqual({
       name: 'Kaa', species: 'Python', hatchDate: null, sex: 'unknown', weightGrams: null, lengthCm: null, notes: null, collectionId: null,
-      feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null,
+      feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, sireId: null, sireName: null, damId: null, damName: null, clutchId: null,
     });
   });
 
@@ -24,12 +25,25 @@ describe('reptile mutations', () => {
     [{ hatchDate: '2024-02-29', lengthCm: 12.5 }, { hatchDate: '2024-02-29', lengthCm: 12.5 }],
     [{ feedingIntervalDays: 10 }, { feedingIntervalDays: 10 }],
     [{ feedingPaused: true, feedingPausedUntil: null }, { feedingPaused: true, feedingPausedUntil: null }],
+    // A parent is a reptile or a name: setting one side clears the other; clearing touches only itself.
+    [{ sireId: id2 }, { sireId: id2, sireName: null }],
+    [{ damName: 'Shop female' }, { damName: 'Shop female', damId: null }],
+    [{ sireId: null }, { sireId: null }],
+    [{ clutchId: id2 }, { clutchId: id2 }],
   ])('an edit of %o changes exactly %o', (patch, expected) => {
     expect(reptilePatch(ReptileUpdateArgs.parse({ id, patch }).patch)).toEqual(expected);
   });
 
   it('an edit never gains fields it did not send (no defaults inside a patch)', () => {
     expect(ReptileUpdateArgs.parse({ id, patch: { name: 'x' } }).patch).toEqual({ name: 'x' });
+  });
+
+  it('refuses a parent given twice (reptile and name), the same animal as sire and dam, and a reptile as its own parent', () => {
+    expect(ReptileCreateArgs.safeParse({ id, name: 'a', species: 'b', sireId: id2, sireName: 'x' }).error?.issues[0]?.message).toBe('errors.parentTwice');
+    expect(ReptileCreateArgs.safeParse({ id, name: 'a', species: 'b', sireId: id2, damId: id2 }).error?.issues[0]?.message).toBe('errors.parentsMustDiffer');
+    expect(ReptileCreateArgs.safeParse({ id, name: 'a', species: 'b', damId: id }).error?.issues[0]?.message).toBe('errors.ownParent');
+    expect(ReptileUpdateArgs.safeParse({ id, patch: { sireId: id } }).error?.issues[0]?.message).toBe('errors.ownParent');
+    expect(ReptileUpdateArgs.safeParse({ id, patch: { damName: '  ' } }).error?.issues[0]?.message).toBe('errors.parentNameRequired');
   });
 
   it('an empty edit is refused', () => {

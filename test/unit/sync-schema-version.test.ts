@@ -11,9 +11,9 @@ import { SCHEMA_VERSION, SyncedRows } from '../../shared/sync/protocol';
 const fieldsOf = (table: keyof typeof SyncedRows) => Object.keys(SyncedRows[table].shape).sort().join(',');
 
 const PINNED = {
-  version: 4,
+  version: 5,
   tables: {
-    reptiles: 'collectionId,deleted,feedingIntervalDays,feedingPaused,feedingPausedUntil,hatchDate,id,lengthCm,name,notes,photoUrl,sex,species,updatedAt,userId,version,weightGrams',
+    reptiles: 'clutchId,collectionId,damId,damName,deleted,feedingIntervalDays,feedingPaused,feedingPausedUntil,hatchDate,id,lengthCm,name,notes,photoUrl,sex,sireId,sireName,species,updatedAt,userId,version,weightGrams',
     growthLogs: 'date,deleted,id,lengthCm,notes,reptileId,updatedAt,userId,version,weightGrams',
     feedingLogs: 'date,deleted,id,notes,outcome,reptileId,source,updatedAt,userId,version',
     sheddingLogs: 'complete,date,deleted,id,observations,reptileId,updatedAt,userId,version',

@@ -133,9 +133,16 @@ export const LOCAL_MUTATORS = {
     if (row) await w.put('reptiles', { ...row, ...reptilePatch(args.patch) });
   },
   'reptile.delete.v1': async (w, args) => {
+    const gone = await w.get('reptiles', args.id);
     await w.remove('reptiles', args.id);
     // The server tombstones the reptile's logs and the next pull removes them here; until then
     // they are unreachable (the details page of a missing reptile shows no logs).
+    // Its offspring keep it by name, as the server does.
+    if (!gone) return;
+    for (const child of await w.all('reptiles')) {
+      if (child.sireId === args.id) await w.put('reptiles', { ...child, sireId: null, sireName: gone.name });
+      else if (child.damId === args.id) await w.put('reptiles', { ...child, damId: null, damName: gone.name });
+    }
   },
   'growthLog.create.v1': async (w, args, ctx) => {
     const existing = await w.get('growthLogs', args.id);
@@ -235,6 +242,11 @@ export const LOCAL_MUTATORS = {
       importedAt: existing?.importedAt ?? ctx.at, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false,
     });
     for (const log of args.logs) await runLocalMutator(`${log.kind}.create.v1`, w, log.args, ctx);
+  },
+  // The hatching and every hatchling's profile, as one change; a refusal rebases all of them away.
+  'clutch.hatch.v1': async (w, args, ctx) => {
+    await runLocalMutator('breedingLog.create.v1', w, args.log, ctx);
+    for (const hatchling of args.hatchlings) await runLocalMutator('reptile.create.v1', w, hatchling, ctx);
   },
   // Only `seenAt` is the keeper's to say, once: a row already seen keeps the first time.
   'achievement.markSeen.v1': async (w, args, ctx) => {

@@ -107,6 +107,15 @@ export const reptiles = pgTable('reptiles', {
   /** A seasonal fast: due and overdue are not shown while paused, up to and including the until-date (null: no end set). */
   feedingPaused: boolean('feeding_paused').notNull().default(false),
   feedingPausedUntil: text('feeding_paused_until'),
+  /**
+   * Lineage: each parent one of the keeper's reptiles (no foreign key: a parent's delete moves its
+   * name into *_name in the same transaction) or a name; the clutch hatched from (a laying's id).
+   */
+  sireId: text('sire_id'),
+  sireName: text('sire_name'),
+  damId: text('dam_id'),
+  damName: text('dam_name'),
+  clutchId: text('clutch_id'),
   version: int8('version').notNull(),
   createdAt: int8('created_at').notNull(),
   updatedAt: int8('updated_at').notNull(),

@@ -11,6 +11,7 @@ import { addFeederStock, createFeeder, deleteFeeder, takeFeederStock, updateFeed
 import { createCollection, deleteCollection, pickActiveCollectionsMutator, updateCollection } from './collection';
 import { markAchievementsSeen } from './achievement';
 import { createOcrImport } from './ocr-import';
+import { hatchClutch } from './hatch';
 import { completeReminderMutator, createReminder, deleteReminder, uncompleteReminderMutator, updateReminder } from './reminder';
 
 export const SERVER_MUTATORS = {
@@ -51,4 +52,5 @@ export const SERVER_MUTATORS = {
   'collection.pickActive.v1': pickActiveCollectionsMutator,
   'achievement.markSeen.v1': markAchievementsSeen,
   'ocrImport.create.v1': createOcrImport,
+  'clutch.hatch.v1': hatchClutch,
 } satisfies { [N in MutationName]: ServerMutator<N> };

@@ -8,7 +8,9 @@
  */
 import { activeTier } from '../../../../shared/rules/active-tier';
 import { canAddReptile, planForTier } from '../../../../shared/plans';
-import { reptileFromCreate, reptilePatch, type ReptileData } from '../../../../shared/mutators/reptile';
+import { NO_LINEAGE, reptileFromCreate, reptilePatch, type ReptileData } from '../../../../shared/mutators/reptile';
+import { opensClutch } from '../../../../shared/rules/breeding';
+import { LINEAGE_MAX_DEPTH } from '../../../../shared/rules/lineage';
 import { MutationRejected } from '../../../../shared/sync/errors';
 import { deletePhotoFile } from '../../reptiles/photo-store';
 import type { MutatorContext, ServerMutator } from './context';
@@ -17,6 +19,56 @@ import { tombstoneLogsOf } from './logs';
 import { tombstoneRemindersOf } from './reminder';
 import { admitRow, insertNew } from './rows';
 import { checkCollectionForReptile } from './collection';
+import { isLiveReptile, liveLogOf } from './logs';
+
+/**
+ * A reptile's parents are live reptiles of the keeper's (`parent-not-found`, as breeding logs),
+ * never its own descendants (`lineage-cycle`), and its clutch is a live laying of theirs that
+ * opened one (`clutch-not-found`). Only what changed is checked: an edit of the name does not
+ * re-check parents that were valid when set.
+ */
+async function checkLineage(ctx: MutatorContext, id: string, r: ReptileData, what: { parents: boolean; clutch: boolean; cycle: boolean }): Promise<void> {
+  if (what.parents) {
+    for (const parentId of [r.sireId, r.damId]) {
+      if (parentId && !(await isLiveReptile(ctx, parentId))) throw new MutationRejected('parent-not-found', `Reptile ${parentId} does not exist.`);
+    }
+  }
+  if (what.cycle && (await descendsFrom(ctx, [r.sireId, r.damId], id))) {
+    throw new MutationRejected('lineage-cycle', `Reptile ${id} cannot be its own ancestor.`);
+  }
+  if (what.clutch && r.clutchId) {
+    const opener = await liveLogOf(ctx, 'breedingLogs', r.clutchId);
+    if (!opener || !opensClutch(opener)) throw new MutationRejected('clutch-not-found', `Clutch ${r.clutchId} does not exist.`);
+  }
+}
+
+/** Whether `ancestor` is among the ancestors of `from` (walked generation by generation, bounded). */
+async function descendsFrom(ctx: MutatorContext, from: readonly (string | null)[], ancestor: string): Promise<boolean> {
+  let generation = from.filter((id): id is string => Boolean(id));
+  const seen = new Set<string>();
+  for (let depth = 0; depth < LINEAGE_MAX_DEPTH && generation.length > 0; depth++) {
+    if (generation.includes(ancestor)) return true;
+    generation.forEach((id) => seen.add(id));
+    const marks = generation.map(() => '?').join(', ');
+    const rows = await ctx.tx.all<{ sireId: string | null; damId: string | null }>(
+      `SELECT sire_id AS "sireId", dam_id AS "damId" FROM reptiles WHERE user_id = ? AND id IN (${marks})`, [ctx.userId, ...generation]);
+    generation = [...new Set(rows.flatMap((p) => [p.sireId, p.damId]).filter((id): id is string => Boolean(id) && !seen.has(id as string)))];
+  }
+  return false;
+}
+
+/**
+ * A deleted parent's offspring keep it by name (its id would lead nowhere): their rows move the
+ * name into sire_name / dam_name and are bumped, so every device sees the change.
+ */
+async function keepParentNameOnOffspring(ctx: MutatorContext, id: string, name: string): Promise<void> {
+  for (const side of ['sire', 'dam'] as const) {
+    const children = await ctx.tx.all<{ id: string }>(`SELECT id FROM reptiles WHERE user_id = ? AND ${side}_id = ? AND deleted = FALSE`, [ctx.userId, id]);
+    for (const child of children) {
+      await ctx.tx.run(`UPDATE reptiles SET ${side}_id = NULL, ${side}_name = ?, version = ?, updated_at = ? WHERE id = ?`, [name, ctx.nextVersion(), ctx.now, child.id]);
+    }
+  }
+}
 
 interface Row extends ReptileData {
   userId: string;
@@ -26,13 +78,16 @@ interface Row extends ReptileData {
 
 const byId = (ctx: MutatorContext, id: string) => ctx.tx.one<Row>(`SELECT user_id AS "userId", deleted, photo_file AS "photoFile", name, species,
   hatch_date AS "hatchDate", sex, weight_grams AS "weightGrams", length_cm AS "lengthCm", notes, collection_id AS "collectionId",
-  feeding_interval_days AS "feedingIntervalDays", feeding_paused AS "feedingPaused", feeding_paused_until AS "feedingPausedUntil" FROM reptiles WHERE id = ?`, [id]);
+  feeding_interval_days AS "feedingIntervalDays", feeding_paused AS "feedingPaused", feeding_paused_until AS "feedingPausedUntil",
+  sire_id AS "sireId", sire_name AS "sireName", dam_id AS "damId", dam_name AS "damName", clutch_id AS "clutchId" FROM reptiles WHERE id = ?`, [id]);
 
 const write = (ctx: MutatorContext, id: string, r: ReptileData & { photoFile: string | null; deleted: boolean }) => ctx.tx.run(
   `UPDATE reptiles SET name = ?, species = ?, hatch_date = ?, sex = ?, weight_grams = ?, length_cm = ?, notes = ?, collection_id = ?, photo_file = ?,
-   feeding_interval_days = ?, feeding_paused = ?, feeding_paused_until = ?, deleted = ?, version = ?, updated_at = ? WHERE id = ?`,
+   feeding_interval_days = ?, feeding_paused = ?, feeding_paused_until = ?, sire_id = ?, sire_name = ?, dam_id = ?, dam_name = ?, clutch_id = ?,
+   deleted = ?, version = ?, updated_at = ? WHERE id = ?`,
   [r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, r.collectionId, r.photoFile,
-    r.feedingIntervalDays, Boolean(r.feedingPaused), r.feedingPausedUntil, r.deleted, ctx.nextVersion(), ctx.now, id],
+    r.feedingIntervalDays, Boolean(r.feedingPaused), r.feedingPausedUntil, r.sireId, r.sireName, r.damId, r.damName, r.clutchId,
+    r.deleted, ctx.nextVersion(), ctx.now, id],
 );
 
 /**
@@ -77,13 +132,16 @@ export const createReptile: ServerMutator<'reptile.create.v1'> = async (ctx, arg
     throw new MutationRejected('plan-limit-reptiles', `The ${plan.name} plan allows ${plan.reptileLimit} reptiles.`);
   }
   await checkCollectionForReptile(ctx, args.collectionId);
-  await admitRow(ctx, 'reptiles');
   const r = reptileFromCreate(args);
+  // A new reptile has no offspring yet, so its parents cannot make a cycle.
+  await checkLineage(ctx, args.id, r, { parents: true, clutch: true, cycle: false });
+  await admitRow(ctx, 'reptiles');
   await insertNew(ctx, `INSERT INTO reptiles (id, user_id, name, species, hatch_date, sex, weight_grams, length_cm, notes, collection_id, photo_file,
-    feeding_interval_days, feeding_paused, feeding_paused_until, version, created_at, updated_at, deleted)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, FALSE)`,
+    feeding_interval_days, feeding_paused, feeding_paused_until, sire_id, sire_name, dam_id, dam_name, clutch_id, version, created_at, updated_at, deleted)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE)`,
   [args.id, ctx.userId, r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, r.collectionId,
-    r.feedingIntervalDays, r.feedingPaused, r.feedingPausedUntil, ctx.nextVersion(), ctx.now, ctx.now], args.id);
+    r.feedingIntervalDays, r.feedingPaused, r.feedingPausedUntil, r.sireId, r.sireName, r.damId, r.damName, r.clutchId,
+    ctx.nextVersion(), ctx.now, ctx.now], args.id);
   await adjustLive(ctx, 1);
 };
 
@@ -93,7 +151,12 @@ export const updateReptile: ServerMutator<'reptile.update.v1'> = async (ctx, arg
   // Joining a collection needs it live and active; staying in one, or leaving, is always allowed.
   if (args.patch.collectionId !== undefined && args.patch.collectionId !== row.collectionId) await checkCollectionForReptile(ctx, args.patch.collectionId);
   const { userId: _owner, deleted: _deleted, ...current } = row;
-  await write(ctx, args.id, { ...current, ...reptilePatch(args.patch), deleted: false });
+  const next = { ...current, ...reptilePatch(args.patch) };
+  const parentsChanged = next.sireId !== current.sireId || next.damId !== current.damId;
+  // Checked on the merged row: another device may have set the other parent to the same animal.
+  if (next.sireId && next.sireId === next.damId) throw new MutationRejected('invalid-args', 'Sire and dam must be different animals.');
+  await checkLineage(ctx, args.id, next, { parents: parentsChanged, clutch: next.clutchId !== current.clutchId, cycle: parentsChanged });
+  await write(ctx, args.id, { ...next, deleted: false });
 };
 
 /** Deleting twice (two devices) is not an error: the second finds the tombstone and does nothing. */
@@ -104,9 +167,10 @@ export const deleteReptile: ServerMutator<'reptile.delete.v1'> = async (ctx, arg
   // A tombstone keeps id, owner and version; the keeper's data goes with the reptile.
   await write(ctx, args.id, {
     name: '', species: '', hatchDate: null, sex: 'unknown', weightGrams: null, lengthCm: null, notes: null, collectionId: null, photoFile: null,
-    feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, deleted: true,
+    feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, ...NO_LINEAGE, deleted: true,
   });
   await adjustLive(ctx, -1);
+  await keepParentNameOnOffspring(ctx, args.id, row.name);
   // Its logs and its reminders go with it (tombstoned, so other devices drop them too): no log or
   // task outlives its reptile. Feedings' stock is not given back (decision record 0003).
   await tombstoneGrowthLogsOf(ctx, args.id);

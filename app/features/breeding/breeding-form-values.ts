@@ -6,6 +6,7 @@
  */
 import { BreedingLog, type BreedingEventType, type Parent } from '../../../shared/schemas/breeding-log';
 import { inputReading, parseDecimal } from '../../../shared/rules/units';
+import { HATCH_MAX_PROFILES } from '../../../shared/schemas/hatch';
 import type { LocalLog } from '../../lib/db';
 import type { LogInput, LogPatchInput } from '../logs';
 
@@ -36,6 +37,14 @@ export interface BreedingFormValues {
   infertile: string;
   slugs: string;
   notes: string;
+  /** A new hatching may create the hatchlings' profiles (hatch-profiles.ts): how many, named how, of what species, whose. */
+  hatchProfiles: boolean;
+  hatchCount: string;
+  hatchPrefix: string;
+  hatchSpecies: string;
+  /** hatch-profiles.ts's parentChoice: a reptile id, `name:<name>`, or ''. */
+  hatchSire: string;
+  hatchDam: string;
 }
 export type BreedingFormErrors = Partial<Record<keyof BreedingFormValues, string>>;
 
@@ -44,7 +53,10 @@ export const emptyParent = (): ParentValues => ({ mode: 'reptile', reptileId: ''
 export const emptyBreedingValues = (today: string): BreedingFormValues => ({
   date: today, eventType: '', parent1: emptyParent(), parent2: emptyParent(), clutchId: '', outcomeCount: '',
   incubationTempC: '', incubationDays: '', fertile: '', infertile: '', slugs: '', notes: '',
+  ...NO_HATCH_PROFILES,
 });
+
+const NO_HATCH_PROFILES = { hatchProfiles: false, hatchCount: '', hatchPrefix: '', hatchSpecies: '', hatchSire: '', hatchDam: '' } as const;
 
 const parentValues = (p: Parent | null | undefined): ParentValues =>
   !p ? emptyParent() : 'reptileId' in p ? { mode: 'reptile', reptileId: p.reptileId, name: '' } : { mode: 'name', reptileId: '', name: p.name };
@@ -65,6 +77,8 @@ export function valuesFromBreedingLog(log: LocalLog<'breedingLogs'>, lng = 'en')
     infertile: countText(log.infertile),
     slugs: countText(log.slugs),
     notes: log.notes ?? '',
+    // Profiles are made once, with the hatching: an edit never makes more.
+    ...NO_HATCH_PROFILES,
   };
 }
 
@@ -77,7 +91,28 @@ export function toParent(p: ParentValues): Parent | null {
 /** Whether the event joins clutches at all: a mating does not. */
 export const takesClutch = (eventType: BreedingFormValues['eventType']): boolean => eventType !== 'mating' && eventType !== '';
 
-export function toBreedingInput(v: BreedingFormValues): { input: BreedingInput; errors: null } | { input: null; errors: BreedingFormErrors } {
+/** A hatching's profiles: a whole number from 1 to what hatched (and the hard cap), within the plan's room. */
+function hatchProfileErrors(v: BreedingFormValues, hatched: number | null, room: number | null, errors: BreedingFormErrors): number | null {
+  if (!v.hatchProfiles || v.eventType !== 'hatching') return null;
+  const count = parseDecimal(v.hatchCount);
+  if (count === null || !Number.isInteger(count) || count < 1 || count > HATCH_MAX_PROFILES) errors.hatchCount = 'breeding.hatchlings.errors.count';
+  else if (hatched !== null && Number.isInteger(hatched) && count > hatched) errors.hatchCount = 'breeding.hatchlings.errors.moreThanHatched';
+  else if (room !== null && count > room) errors.hatchCount = room === 0 ? 'breeding.hatchlings.errors.noRoom' : 'breeding.hatchlings.errors.room';
+  const prefix = v.hatchPrefix.trim();
+  // Room for " #100" within a name's 100 characters.
+  if (!prefix) errors.hatchPrefix = 'breeding.hatchlings.errors.prefix';
+  else if (prefix.length > 90) errors.hatchPrefix = 'errors.tooLong';
+  if (!v.hatchSpecies.trim()) errors.hatchSpecies = 'breeding.hatchlings.errors.species';
+  else if (v.hatchSpecies.trim().length > 100) errors.hatchSpecies = 'errors.tooLong';
+  if (v.hatchSire && v.hatchSire === v.hatchDam) errors.hatchDam = 'errors.parentsMustDiffer';
+  return count;
+}
+
+/**
+ * `room`: how many more reptiles the plan allows on this device's count (null: no limit), for a
+ * hatching that creates profiles; the server decides again when it arrives.
+ */
+export function toBreedingInput(v: BreedingFormValues, room: number | null = null): { input: BreedingInput; errors: null } | { input: null; errors: BreedingFormErrors } {
   const errors: BreedingFormErrors = {};
   const count = parseDecimal(v.outcomeCount);
   const laying = v.eventType === 'laying';
@@ -98,6 +133,7 @@ export function toBreedingInput(v: BreedingFormValues): { input: BreedingInput; 
     slugs: candling ? parseDecimal(v.slugs) : null,
     notes: v.notes.trim() || null,
   };
+  hatchProfileErrors(v, typeof count === 'number' ? count : null, room, errors);
   const parsed = BreedingLog.safeParse(candidate);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

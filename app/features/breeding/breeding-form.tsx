@@ -2,7 +2,7 @@ import { Fieldset, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Texta
 import { useTranslation } from 'react-i18next';
 import { BREEDING_EVENT_TYPES, type BreedingEventType } from '../../../shared/schemas/breeding-log';
 import { todayIn } from '../../../shared/rules/calendar-date';
-import type { LocalReptile } from '../../lib/db';
+import type { LocalLog, LocalReptile } from '../../lib/db';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { logFailureKey } from '../log-tabs';
 import { dateText } from '../reptiles';
@@ -11,6 +11,8 @@ import type { ClutchOption } from './use-clutches';
 import { FormFooter } from '../../components/form-footer';
 import { CandlingFields, LayingIncubationFields } from './incubation-fields';
 import { DateField } from '../../components/date-field';
+import { HatchProfileFields } from './hatch-fields';
+import { hatchDefaults } from './hatch-profiles';
 
 export interface BreedingFormProps {
   initial: BreedingFormValues;
@@ -24,22 +26,36 @@ export interface BreedingFormProps {
   clutches: readonly ClutchOption[];
   /** The entry being edited: a laying cannot join the clutch it opened itself. */
   entryId?: string;
+  /**
+   * The add form only: a hatching may create the hatchlings' profiles. `logs` are the keeper's
+   * breeding logs (to pre-fill parents), `room` the plan's room for more reptiles (null: no limit).
+   */
+  hatch?: { logs: readonly LocalLog<'breedingLogs'>[]; room: number | null };
 }
 
 /**
  * Add and edit a breeding event: its type, the parents (one of the keeper's reptiles or an animal
  * typed by name), the clutch it opens or joins, the count (eggs laid, eggs hatched) and notes.
  */
-export function BreedingForm({ initial, submitLabel, onSubmit, onCancel, reptileId, reptiles, clutches, entryId }: BreedingFormProps) {
+export function BreedingForm({ initial, submitLabel, onSubmit, onCancel, reptileId, reptiles, clutches, entryId, hatch }: BreedingFormProps) {
   const { t, i18n } = useTranslation('logs');
   const lng = i18n.language;
   const { values, setValues, set, err, failure, saving, formRef: form, submit } = useEntryForm<BreedingFormValues, BreedingInput>(t, {
     initial,
-    parse: toBreedingInput,
+    parse: (v) => toBreedingInput(v, hatch?.room ?? null),
     save: onSubmit,
     failureKey: logFailureKey,
   });
   const nameOf = (id: string) => reptiles.find((r) => r.id === id)?.name;
+  const hatchDefaultsFor = (clutchId: string) => {
+    const d = hatchDefaults(clutchId || null, hatch?.logs ?? [], reptiles, reptileId);
+    return {
+      hatchSire: d.sire, hatchDam: d.dam, hatchSpecies: d.species,
+      hatchPrefix: d.clutchNumber ? t('breeding.hatchlings.defaultPrefix', { n: d.clutchNumber }) : t('breeding.hatchlings.defaultPrefixNone'),
+    };
+  };
+  const toggleHatchProfiles = (on: boolean) => setValues((v) => (on ? { ...v, hatchProfiles: true, hatchCount: v.hatchCount || v.outcomeCount.trim(), ...hatchDefaultsFor(v.clutchId) } : { ...v, hatchProfiles: false }));
+  const setClutch = (clutchId: string) => setValues((v) => ({ ...v, clutchId, ...(v.hatchProfiles ? hatchDefaultsFor(clutchId) : {}) }));
 
   const setEventType = (eventType: BreedingEventType | '') => {
     set('eventType')(eventType);
@@ -84,13 +100,17 @@ export function BreedingForm({ initial, submitLabel, onSubmit, onCancel, reptile
             {takesClutch(values.eventType) ? (
               <Select label={t('breeding.fields.clutch')} value={values.clutchId} allowDeselect={false} data={clutchData}
                 description={values.eventType === 'laying' ? t('breeding.clutch.layingHint') : undefined}
-                onChange={(v) => set('clutchId')(v ?? '')} error={err('clutchId')} />
+                onChange={(v) => setClutch(v ?? '')} error={err('clutchId')} />
             ) : <div />}
             {values.eventType !== 'candling' && <TextInput label={countLabel} inputMode="numeric" value={values.outcomeCount} onChange={(e) => set('outcomeCount')(e.currentTarget.value)} error={err('outcomeCount')} />}
           </SimpleGrid>
         )}
         {values.eventType === 'laying' && <LayingIncubationFields values={values} set={set} err={err} species={reptiles.find((r) => r.id === reptileId)?.species ?? ''} />}
         {values.eventType === 'candling' && <CandlingFields values={values} set={set} err={err} />}
+        {hatch && values.eventType === 'hatching' && (
+          <HatchProfileFields values={values} set={set} err={err} onToggle={toggleHatchProfiles} reptiles={reptiles} room={hatch.room}
+            namedParents={hatchDefaults(null, hatch.logs, reptiles, reptileId).namedParents} />
+        )}
         <Textarea label={t('breeding.fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={1} maxRows={6} maxLength={5000} />
         <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={submitLabel} cancelLabel={t('entries.actions.cancel')} onCancel={onCancel} />
       </Stack>

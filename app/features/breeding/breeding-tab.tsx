@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { PageLoader } from '../../components/page-loader';
 import { LogEntriesTab } from '../log-tabs';
-import { useReptiles } from '../reptiles';
+import { useReptileLimit, useReptiles } from '../reptiles';
+import { recordHatch } from './hatch-repository';
 import { BreedingEntry } from './breeding-entry';
 import { BreedingForm } from './breeding-form';
 import { changedBreedingPatch, emptyBreedingValues, valuesFromBreedingLog } from './breeding-form-values';
@@ -14,7 +15,9 @@ export function BreedingTab({ reptileId }: { reptileId: string }) {
   const { t, i18n } = useTranslation('logs');
   const reptiles = useReptiles();
   const clutches = useClutches(reptileId);
+  const limit = useReptileLimit();
   if (reptiles === undefined || clutches === undefined) return <PageLoader />;
+  const room = !limit || limit.limit === null ? null : Math.max(0, limit.limit - limit.count);
   return (
     <LogEntriesTab
       table="breedingLogs"
@@ -29,7 +32,13 @@ export function BreedingTab({ reptileId }: { reptileId: string }) {
       renderForm={(slot) => {
         const common = { reptileId, reptiles, clutches: clutches.options, submitLabel: slot.submitLabel };
         if (slot.entry === null) {
-          return <BreedingForm {...common} initial={emptyBreedingValues(todayIn())} onSubmit={(input) => slot.onSubmit(input)} />;
+          return (
+            <BreedingForm {...common} hatch={{ logs: clutches.logs, room }} initial={emptyBreedingValues(todayIn())} onSubmit={async (input, values) => {
+              if (values.eventType !== 'hatching' || !values.hatchProfiles) return slot.onSubmit(input);
+              await recordHatch(reptileId, input, values);
+              slot.reset();
+            }} />
+          );
         }
         const initial = valuesFromBreedingLog(slot.entry, i18n.language);
         return (

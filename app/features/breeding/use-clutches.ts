@@ -19,6 +19,8 @@ export interface Clutches {
   summaries: ClutchSummary[];
   /** Every open clutch of the keeper, this reptile's first, each group newest first. */
   options: ClutchOption[];
+  /** Every breeding log of the keeper (a hatch's parents are read from its clutch's logs). */
+  logs: readonly BreedingRow[];
 }
 
 /**
@@ -40,5 +42,5 @@ export function clutchesOf(all: readonly BreedingRow[], reptileId: string): Clut
   const options = all.filter(opensClutch).sort(newestFirst)
     .map((l) => ({ clutchId: l.id, reptileId: l.reptileId, laidOn: l.date }))
     .sort((a, b) => Number(b.reptileId === reptileId) - Number(a.reptileId === reptileId));
-  return { summaries, options };
+  return { summaries, options, logs: all };
 }

@@ -22,7 +22,11 @@ export const logFailureKey = (error: unknown): string => (error instanceof Stora
  * form shows `logFailureKey(error)` (use-entry-form's `failureKey`).
  */
 export type LogFormSlot<T extends LogTable> =
-  | { entry: null; submitLabel: string; onCancel?: undefined; onSubmit: (input: LogInput<T>) => Promise<void> }
+  | {
+    entry: null; submitLabel: string; onCancel?: undefined; onSubmit: (input: LogInput<T>) => Promise<void>;
+    /** Empties the add form after a kind saved an entry its own way (a hatching with its hatchlings' profiles). */
+    reset: () => void;
+  }
   | { entry: LocalLog<T>; submitLabel: string; onCancel: () => void; onSubmit: (patch: LogPatchInput<T>) => Promise<void> };
 
 /** The kind's own headings and texts, already translated. Edit, delete, cancel and paging texts are the shell's. */
@@ -112,6 +116,7 @@ export function LogEntriesTab<T extends LogTable>({ table, reptileId, labels, re
                 await addLog(table, reptileId, input);
                 setFormKey((k) => k + 1);
               },
+              reset: () => setFormKey((k) => k + 1),
             })}
           </div>
         </Stack>

@@ -256,6 +256,17 @@ describe('each kind of achievement', () => {
     expect(ledger.find((e) => e.key === 'achievement:firstHatchling')?.amount).toBe(75);
   });
 
+  it('firstHatchling (and reptile counts) also from a hatch that creates the hatchlings\' profiles', async () => {
+    const k = await keeperWithReptile(s.app);
+    const laying = layingArgs(k.reptileId, '2026-05-01');
+    await k.api.push([mutation(k.next(), 'breedingLog.create.v1', laying)]);
+    const log = hatchingArgs(k.reptileId, laying.id, '2026-07-01');
+    const hatchlings = [1, 2].map((n) => ({ id: randomUUID(), name: `Clutch 1 #${n}`, species: 'Python regius', sex: 'unknown', hatchDate: log.date, damId: k.reptileId, clutchId: laying.id }));
+    const res = await k.api.push([mutation(k.next(), 'clutch.hatch.v1', { log: { ...log, outcomeCount: 2 }, hatchlings })]);
+    expect(res.results[0]?.status).toBe('applied');
+    expect(await awardIdsOf(s.app.store, k.user.id)).toContain('firstHatchling');
+  });
+
   it('firstClutch also when a mating is edited into a laying', async () => {
     const k = await keeperWithReptile(s.app);
     const log = { id: randomUUID(), reptileId: k.reptileId, date: '2026-04-01', eventType: 'other' };

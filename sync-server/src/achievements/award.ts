@@ -53,6 +53,8 @@ const RAISES: { [N in MutationName]?: readonly SuppliedCounter[] } = {
   'collection.create.v1': ['collections'],
   // An import creates logs of any kind.
   'ocrImport.create.v1': ['ocrImports', 'logs', 'feedings', 'sheds', 'events', 'healthLogs', 'maxGrowthLogsOfOneReptile', 'clutches', 'hatchings', 'longestStreakDays'],
+  // A hatch is a hatching log and new reptiles.
+  'clutch.hatch.v1': ['logs', 'hatchings', 'reptiles', 'longestStreakDays'],
 };
 
 /** What a push batch collects from its applied mutations for the award at its end. */
@@ -64,8 +66,8 @@ export class RaisedCounters {
     const raised = RAISES[name];
     if (!raised) return;
     for (const c of raised) this.counters.add(c);
-    const a = args as { date?: unknown; patch?: { date?: unknown }; logs?: { args: { date?: unknown } }[] };
-    for (const date of [a.date ?? a.patch?.date, ...(a.logs ?? []).map((l) => l.args.date)]) {
+    const a = args as { date?: unknown; patch?: { date?: unknown }; logs?: { args: { date?: unknown } }[]; log?: { date?: unknown } };
+    for (const date of [a.date ?? a.patch?.date ?? a.log?.date, ...(a.logs ?? []).map((l) => l.args.date)]) {
       if (typeof date === 'string') this.dates.add(date);
     }
   }

@@ -58,8 +58,8 @@ describe('a hatching with the hatchlings\' profiles', () => {
     expect(within(form).getByLabelText(/^How many profiles/)).toHaveValue('3');
     expect(within(form).getByLabelText(/^Names/)).toHaveValue('Clutch 2');
     expect(within(form).getByLabelText(/^Species/)).toHaveValue('Eublepharis macularius');
-    expect(within(form).getByRole('combobox', { name: 'Father' })).toHaveValue('Sol (Eublepharis macularius)');
-    expect(within(form).getByRole('combobox', { name: 'Mother' })).toHaveValue('Luna (Eublepharis macularius)');
+    expect(within(form).getByRole('combobox', { name: 'Sire (father)' })).toHaveValue('Sol (Eublepharis macularius)');
+    expect(within(form).getByRole('combobox', { name: 'Dam (mother)' })).toHaveValue('Luna (Eublepharis macularius)');
     expect(within(form).getByText('Creates 3 profiles: Clutch 2 #1 to Clutch 2 #3.')).toBeInTheDocument();
 
     await userEvent.click(within(form).getByRole('button', { name: 'Add entry' }));

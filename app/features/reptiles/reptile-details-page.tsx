@@ -15,6 +15,7 @@ import { usePreferences } from '../../lib/session';
 import { ReptileQr } from './components/reptile-qr';
 import { ReptileHeader } from './components/reptile-header';
 import { ageText, dateText, lengthText, weightText } from './reptile-facts';
+import { ReptileFamily } from './reptile-family';
 import { ReptileMissing } from './reptile-missing';
 import { useReptile, useUnsyncedReptileIds } from './use-reptiles';
 import { useReptilePhoto } from './use-reptile-photo';
@@ -92,6 +93,7 @@ export function ReptileDetailsPage() {
                 <Title order={2} size="h4">{t('fields.notes')}</Title>
                 <Text style={{ whiteSpace: 'pre-wrap' }} c={reptile.notes ? undefined : 'dimmed'}>{reptile.notes ?? t('details.noNotes')}</Text>
               </Stack>
+              <ReptileFamily reptile={reptile} />
               <ReptileReminders reptileId={reptile.id} reptileName={reptile.name} />
               <ReptileQr reptile={reptile} />
             </Stack>

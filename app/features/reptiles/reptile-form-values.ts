@@ -24,12 +24,22 @@ export interface ReptileFormValues {
   feedingPaused: boolean;
   /** The pause's last day, '' for none. */
   feedingPausedUntil: string;
+  /** Each parent is one of the keeper's reptiles or a typed name; the other side is kept while the mode switches, and not sent. */
+  sireMode: ParentMode;
+  sireId: string;
+  sireName: string;
+  damMode: ParentMode;
+  damId: string;
+  damName: string;
 }
+export type ParentMode = 'reptile' | 'name';
+
 export type FormErrors = Partial<Record<keyof ReptileFormValues, string>>;
 type Units = { weightUnit: WeightUnit; lengthUnit: LengthUnit };
 
 export const EMPTY_VALUES: ReptileFormValues = { name: '', species: '', hatchDate: '', sex: 'unknown', weight: '', length: '', notes: '', collectionId: '',
-  feedingInterval: '', feedingPaused: false, feedingPausedUntil: '' };
+  feedingInterval: '', feedingPaused: false, feedingPausedUntil: '',
+  sireMode: 'reptile', sireId: '', sireName: '', damMode: 'reptile', damId: '', damName: '' };
 
 const FORM_FIELD: Record<string, keyof ReptileFormValues> = { weightGrams: 'weight', lengthCm: 'length', feedingIntervalDays: 'feedingInterval' };
 
@@ -48,7 +58,22 @@ export function valuesFromReptile(r: LocalReptile, units: Units, lng?: string): 
     feedingInterval: r.feedingIntervalDays == null ? '' : String(r.feedingIntervalDays),
     feedingPaused: r.feedingPaused ?? false,
     feedingPausedUntil: r.feedingPausedUntil ?? '',
+    // Rows stored before lineage lack these four.
+    sireMode: !r.sireId && r.sireName ? 'name' : 'reptile',
+    sireId: r.sireId ?? '',
+    sireName: r.sireName ?? '',
+    damMode: !r.damId && r.damName ? 'name' : 'reptile',
+    damId: r.damId ?? '',
+    damName: r.damName ?? '',
   };
+}
+
+type Parent = { id: string | null; name: string | null };
+
+/** The parent the form means: only the chosen mode's side counts, and a blank name is no parent. */
+function parentOf(v: ReptileFormValues, side: 'sire' | 'dam'): Parent {
+  if (v[`${side}Mode`] === 'reptile') return { id: v[`${side}Id`] || null, name: null };
+  return { id: null, name: v[`${side}Name`].trim() || null };
 }
 
 export function toReptileInput(v: ReptileFormValues, units: Units): { input: ReptileInput; errors: null } | { input: null; errors: FormErrors } {
@@ -59,6 +84,8 @@ export function toReptileInput(v: ReptileFormValues, units: Units): { input: Rep
   if (Number.isNaN(length)) errors.length = 'errors.numberInvalid';
   const interval = parseDecimal(v.feedingInterval);
   if (Number.isNaN(interval)) errors.feedingInterval = 'errors.intervalInvalid';
+  const sire = parentOf(v, 'sire');
+  const dam = parentOf(v, 'dam');
   const candidate = {
     name: v.name,
     species: v.species,
@@ -74,6 +101,11 @@ export function toReptileInput(v: ReptileFormValues, units: Units): { input: Rep
     ...(interval !== null && !Number.isNaN(interval) ? { feedingIntervalDays: interval } : {}),
     ...(v.feedingPaused ? { feedingPaused: true } : {}),
     ...(v.feedingPausedUntil ? { feedingPausedUntil: v.feedingPausedUntil } : {}),
+    // Absent when unknown, like the collection: one side of each parent at most.
+    ...(sire.id ? { sireId: sire.id } : {}),
+    ...(sire.name ? { sireName: sire.name } : {}),
+    ...(dam.id ? { damId: dam.id } : {}),
+    ...(dam.name ? { damName: dam.name } : {}),
   };
   const parsed = ReptileFields.safeParse(candidate);
   if (!parsed.success) {
@@ -104,5 +136,15 @@ export function changedPatch(initial: ReptileFormValues, values: ReptileFormValu
   if (values.feedingInterval.trim() !== initial.feedingInterval) patch.feedingIntervalDays = input.feedingIntervalDays ?? null;
   if (values.feedingPaused !== initial.feedingPaused) patch.feedingPaused = values.feedingPaused;
   if (values.feedingPausedUntil !== initial.feedingPausedUntil) patch.feedingPausedUntil = input.feedingPausedUntil ?? null;
+  for (const side of ['sire', 'dam'] as const) {
+    const was = parentOf(initial, side);
+    const now = parentOf(values, side);
+    if (was.id === now.id && was.name === now.name) continue;
+    // One side is enough: setting the id clears the name and the reverse (mutators/reptile.ts).
+    if (now.id) patch[`${side}Id`] = now.id;
+    else if (now.name) patch[`${side}Name`] = now.name;
+    else if (was.id) patch[`${side}Id`] = null;
+    else patch[`${side}Name`] = null;
+  }
   return patch;
 }

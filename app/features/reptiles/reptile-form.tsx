@@ -13,8 +13,11 @@ import { toReptileInput, type ReptileFormValues } from './reptile-form-values';
 import type { ReptileInput } from './reptiles-repository';
 import { DateField } from '../../components/date-field';
 import { FeedingRhythmFields } from './feeding-rhythm-fields';
+import { ParentFields } from './parent-fields';
 
 export interface ReptileFormProps {
+  /** The reptile being edited, none when adding: the parents offered leave it out. */
+  reptileId?: string;
   initial: ReptileFormValues;
   submitLabel: string;
   /** Shown instead of the photo picker's preview until a new picture is chosen. */
@@ -28,7 +31,7 @@ export interface ReptileFormProps {
  * Add and edit share this form. Weight and length are typed in the keeper's units (either
  * decimal separator); the shared schema validates, and its messages show next to each field.
  */
-export function ReptileForm({ initial, submitLabel, currentPhotoUrl = null, disabled = false, onSubmit, onCancel }: ReptileFormProps) {
+export function ReptileForm({ reptileId, initial, submitLabel, currentPhotoUrl = null, disabled = false, onSubmit, onCancel }: ReptileFormProps) {
   const { t } = useTranslation('reptiles');
   const units = usePreferences();
   const [file, setFile] = useState<File | null>(null);
@@ -71,6 +74,7 @@ export function ReptileForm({ initial, submitLabel, currentPhotoUrl = null, disa
         </SimpleGrid>
         <CollectionField value={values.collectionId} onChange={set('collectionId')} error={err('collectionId')} />
         <FeedingRhythmFields values={values} set={set} err={err} />
+        <ParentFields reptileId={reptileId} values={values} set={set} err={err} />
         <Textarea label={t('fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={3} maxRows={10} maxLength={5000} />
         <Group align="flex-end" gap="md" wrap="nowrap">
           <Avatar src={preview ?? currentPhotoUrl} size={72} radius="md" alt="">

@@ -4,6 +4,7 @@
  * ownership and versions are the server's business and are not here.
  */
 import type { MutationArgs } from '../sync/mutations';
+import type { Morph } from '../schemas/morphs';
 
 /** The user-entered fields of a reptile row, with absent optionals as null (how rows store them). */
 export interface ReptileData {
@@ -23,6 +24,7 @@ export interface ReptileData {
   damId: string | null;
   damName: string | null;
   clutchId: string | null;
+  morphs: Morph[] | null;
 }
 
 export function reptileFromCreate(args: MutationArgs<'reptile.create.v1'>): ReptileData {
@@ -43,6 +45,7 @@ export function reptileFromCreate(args: MutationArgs<'reptile.create.v1'>): Rept
     damId: args.damId ?? null,
     damName: args.damName ?? null,
     clutchId: args.clutchId ?? null,
+    morphs: args.morphs && args.morphs.length > 0 ? args.morphs : null,
   };
 }
 
@@ -76,5 +79,7 @@ export function reptilePatch(patch: MutationArgs<'reptile.update.v1'>['patch']):
   if (patch.damId) out.damName = null;
   if (patch.damName) out.damId = null;
   if (patch.clutchId !== undefined) out.clutchId = patch.clutchId;
+  // The list is replaced whole: an empty list is none.
+  if (patch.morphs !== undefined) out.morphs = patch.morphs && patch.morphs.length > 0 ? patch.morphs : null;
   return out;
 }

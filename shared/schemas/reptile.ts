@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { KEEPER_INTERVAL_MAX_DAYS } from '../rules/feeding-rhythm';
 import { IsoDate, RowId, optionalText } from './common';
+import { Morphs } from './morphs';
 
 export const SEXES = ['male', 'female', 'unknown'] as const;
 export type Sex = (typeof SEXES)[number];
@@ -45,6 +46,8 @@ const fields = {
   damName: parentName,
   /** The clutch it hatched from: the id of the laying that opened it (schemas/clutch.ts). */
   clutchId: RowId.nullable().optional(),
+  /** Its genes and its state for each (schemas/morphs.ts); null or absent: none recorded. */
+  morphs: Morphs.nullable().optional(),
 };
 
 /** Sire and dam each once, and never the same animal; checked on whole rows and on patches. */

@@ -19,7 +19,8 @@
  * would fail every pull once one exists (docs/decisions/0026-incubation.md).
  * Also in 4: reptiles' feeding rhythm fields (feedingIntervalDays, feedingPaused, feedingPausedUntil;
  * docs/decisions/0027-feeding-rhythm.md), which an older build would drop from the rows it pulls.
- * 5: reptiles' lineage (sireId, sireName, damId, damName, clutchId; docs/decisions/0028-lineage-and-hatch.md).
+ * 5: reptiles' lineage (sireId, sireName, damId, damName, clutchId; docs/decisions/0028-lineage-and-hatch.md),
+ * their morphs (docs/decisions/0025-genetics.md) and transferredAt (docs/decisions/0029-transfers.md).
  * A build of 4 parses such rows (it drops the fields), so MIN_SCHEMA_VERSION stays 4.
  */
 export const SCHEMA_VERSION = 5;

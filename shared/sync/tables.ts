@@ -20,6 +20,7 @@ import { IsoDate, RowId } from '../schemas/common';
 import { FeederFields } from '../schemas/feeder';
 import { ReminderFields } from '../schemas/reminder';
 import { ReptileShape } from '../schemas/reptile';
+import { Morph } from '../schemas/morphs';
 import { LOG_KINDS } from '../mutators/logs';
 import { COLLECTION_STATES } from '../coins/collections-limit';
 import { PREMIUM_TIERS } from '../plans';
@@ -58,6 +59,13 @@ export const ReptileRowSchema = SyncedRow.extend({
   damId: z.string().nullable(),
   damName: z.string().nullable(),
   clutchId: z.string().nullable(),
+  /** Rows stored on a device before morphs lack it: read it as `?? null`. */
+  morphs: z.array(Morph).nullable(),
+  /**
+   * Server-derived: when the animal went to a buyer's account (transfers). The row and its logs
+   * stay as the seller's read-only copy. Rows stored on a device before transfers lack it.
+   */
+  transferredAt: z.number().nullable(),
 });
 
 export const GrowthLogRowSchema = SyncedRow.extend({
@@ -211,7 +219,7 @@ export const SYNCED_TABLE_DEFS = {
       // The feeding rhythm is the keeper's own setting, so it leaves with the profile.
       // So are its parents and clutch: the lineage leaves with the animal (parents by id and by name).
       columns: ['id', 'name', 'species', 'hatchDate', 'sex', 'weightGrams', 'lengthCm', 'notes', 'feedingIntervalDays', 'feedingPaused', 'feedingPausedUntil',
-        'sireId', 'sireName', 'damId', 'damName', 'clutchId'],
+        'sireId', 'sireName', 'damId', 'damName', 'clutchId', 'morphs', 'transferredAt'],
       reptileIdOf: (row) => row.id, csv: { file: null },
     },
   }),

@@ -43,7 +43,7 @@ afterEach(async () => {
 });
 
 function fixtures(userId: string) {
-  const reptile: LocalReptile = { id: uuidv7(), userId, name: 'Nagini', species: 'Python regius', hatchDate: null, sex: 'female', weightGrams: 1200, lengthCm: null, notes: null, photoUrl: null, collectionId: null, feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, sireId: null, sireName: null, damId: null, damName: null, clutchId: null, version: 3, updatedAt: 1, deleted: false };
+  const reptile: LocalReptile = { id: uuidv7(), userId, name: 'Nagini', species: 'Python regius', hatchDate: null, sex: 'female', weightGrams: 1200, lengthCm: null, notes: null, photoUrl: null, collectionId: null, feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, sireId: null, sireName: null, damId: null, damName: null, clutchId: null, morphs: null, transferredAt: null, version: 3, updatedAt: 1, deleted: false };
   const growth = { id: uuidv7(), userId, reptileId: reptile.id, date: '2026-11-01', weightGrams: 1250, lengthCm: null, notes: null, version: 4, updatedAt: 1, deleted: false };
   const feeding = { id: uuidv7(), userId, reptileId: reptile.id, date: '2026-11-02', outcome: 'ate' as const, notes: null, source: { kind: 'manual' as const, items: [{ foodItem: 'Rat', count: 1, sizePerItemGrams: 40 }] }, version: 5, updatedAt: 1, deleted: false };
   const reminder: LocalReminder = { id: uuidv7(), userId, taskType: 'cleaning', description: null, reptileId: null, frequency: { kind: 'weeks', every: 2 }, dueDate: '2026-12-01', anchorDay: 1, completed: false, completedAt: null, nextId: null, version: 6, updatedAt: 1, deleted: false };

@@ -22,6 +22,6 @@ export function signInKeeper(opts: { tier?: PremiumTier; weightUnit?: WeightUnit
 export function syncedReptile(db: UserDb, over: Partial<LocalReptile> = {}): LocalReptile {
   return {
     id: uuidv7(), userId: db.userId, name: 'Nagini', species: 'Python regius', hatchDate: null, sex: 'female',
-    weightGrams: null, lengthCm: null, notes: null, photoUrl: null, collectionId: null, feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, ...NO_LINEAGE, version: 7, updatedAt: Date.now(), deleted: false, ...over,
+    weightGrams: null, lengthCm: null, notes: null, photoUrl: null, collectionId: null, feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, ...NO_LINEAGE, morphs: null, transferredAt: null, version: 7, updatedAt: Date.now(), deleted: false, ...over,
   };
 }

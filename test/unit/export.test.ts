@@ -51,7 +51,7 @@ describe('toCsv', () => {
 const reptile = (over: Partial<SyncedRowOf<'reptiles'>>): SyncedRowOf<'reptiles'> => ({
   id: 'r1', userId: 'u1', name: 'Nagini', species: 'Python regius', hatchDate: '2024-05-01', sex: 'female',
   weightGrams: 1200, lengthCm: 110.5, notes: null, photoUrl: '/api/photos/p.webp', collectionId: null, feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null,
-  sireId: null, sireName: null, damId: null, damName: null, clutchId: null, version: 3, updatedAt: 1, deleted: false, ...over,
+  sireId: null, sireName: null, damId: null, damName: null, clutchId: null, morphs: null, transferredAt: null, version: 3, updatedAt: 1, deleted: false, ...over,
 });
 
 describe('selectExport', () => {
@@ -71,6 +71,7 @@ describe('selectExport', () => {
     expect(out.reptiles[0]).toEqual({
       id: 'r1', name: 'Nagini', species: 'Python regius', hatchDate: '2024-05-01', sex: 'female', weightGrams: 1200, lengthCm: 110.5, notes: null,
       feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, sireId: null, sireName: null, damId: null, damName: null, clutchId: null,
+      morphs: null, transferredAt: null,
     });
     expect(out.growthLogs).toEqual([
       { id: 'g1', reptileId: 'r1', date: '2026-11-01', weightGrams: 1250, lengthCm: null, notes: null },

@@ -13,7 +13,7 @@ describe('reptile mutations', () => {
   it('create fills what was left out, and empty notes are no notes', () => {
     expect(reptileFromCreate(ReptileCreateArgs.parse({ id, name: ' Kaa ', species: 'Python', notes: '' }))).toEqual({
       name: 'Kaa', species: 'Python', hatchDate: null, sex: 'unknown', weightGrams: null, lengthCm: null, notes: null, collectionId: null,
-      feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, sireId: null, sireName: null, damId: null, damName: null, clutchId: null,
+      feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, sireId: null, sireName: null, damId: null, damName: null, clutchId: null, morphs: null,
     });
   });
 

@@ -13,7 +13,7 @@ const fieldsOf = (table: keyof typeof SyncedRows) => Object.keys(SyncedRows[tabl
 const PINNED = {
   version: 5,
   tables: {
-    reptiles: 'clutchId,collectionId,damId,damName,deleted,feedingIntervalDays,feedingPaused,feedingPausedUntil,hatchDate,id,lengthCm,name,notes,photoUrl,sex,sireId,sireName,species,updatedAt,userId,version,weightGrams',
+    reptiles: 'clutchId,collectionId,damId,damName,deleted,feedingIntervalDays,feedingPaused,feedingPausedUntil,hatchDate,id,lengthCm,morphs,name,notes,photoUrl,sex,sireId,sireName,species,transferredAt,updatedAt,userId,version,weightGrams',
     growthLogs: 'date,deleted,id,lengthCm,notes,reptileId,updatedAt,userId,version,weightGrams',
     feedingLogs: 'date,deleted,id,notes,outcome,reptileId,source,updatedAt,userId,version',
     sheddingLogs: 'complete,date,deleted,id,observations,reptileId,updatedAt,userId,version',

@@ -125,7 +125,7 @@ export const LOCAL_MUTATORS = {
     const existing = await w.get('reptiles', args.id);
     await w.put('reptiles', {
       id: args.id, userId: ctx.userId, ...reptileFromCreate(args),
-      photoUrl: existing?.photoUrl ?? null, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false,
+      photoUrl: existing?.photoUrl ?? null, transferredAt: existing?.transferredAt ?? null, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false,
     });
   },
   'reptile.update.v1': async (w, args) => {

@@ -141,6 +141,16 @@ export const reptiles = sqliteTable('reptiles', {
   damId: text('dam_id'),
   damName: text('dam_name'),
   clutchId: text('clutch_id'),
+  /**
+   * The animal's genes and its state for each (shared/schemas/morphs.ts), as JSON: read and written
+   * whole with the profile, never queried by gene.
+   */
+  morphs: text('morphs'),
+  /**
+   * When the animal moved to a buyer's account (server-derived, set by the transfer's acceptance):
+   * the row and its logs stay with the seller as a read-only copy (docs/decisions/0029).
+   */
+  transferredAt: integer('transferred_at'),
   version: integer('version').notNull(),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
@@ -624,3 +634,42 @@ export const auditLog = sqliteTable('audit_log', {
   after: text('after'),
   createdAt: integer('created_at').notNull(),
 }, (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_actor_idx').on(t.actorId, t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)]);
+
+/**
+ * Sales and gifts of an animal (issue 18, docs/decisions/0029): the seller names the buyer's
+ * e-mail; the buyer accepts online and a copy of the animal with its history is made in their
+ * account, the seller's row becoming read-only. Synced to the seller (server-derived) as their
+ * sales list; a buyer reads the offers made to their e-mail through calls.
+ */
+export const transfers = sqliteTable('transfers', {
+  id: text('id').primaryKey(),
+  /** The seller. */
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reptileId: text('reptile_id').notNull(),
+  /** The animal's name when offered, for the sales list once the row is gone. */
+  reptileName: text('reptile_name').notNull(),
+  /** Lower case. */
+  buyerEmail: text('buyer_email').notNull(),
+  /** Set when the buyer accepts or declines (the account that did). */
+  buyerId: text('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Minor units (cents, stotinki); null for a gift or an undisclosed price. */
+  priceCents: integer('price_cents'),
+  currency: text('currency'),
+  soldOn: text('sold_on').notNull(),
+  note: text('note'),
+  /** pending, accepted, declined, cancelled, expired. */
+  status: text('status').notNull(),
+  /** The buyer's copy, once accepted. */
+  buyerReptileId: text('buyer_reptile_id'),
+  expiresAt: integer('expires_at').notNull(),
+  decidedAt: integer('decided_at'),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('transfers_user_version_idx').on(t.userId, t.version),
+  index('transfers_buyer_status_idx').on(t.buyerEmail, t.status),
+  index('transfers_reptile_idx').on(t.reptileId),
+  index('transfers_deleted_updated_idx').on(t.deleted, t.updatedAt),
+]);

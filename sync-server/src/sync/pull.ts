@@ -30,7 +30,9 @@ type SqlRow = Record<string, unknown>;
 
 /** Tables whose wire row is not simply their columns; the rest need nothing here. */
 const WIRE_SHAPES: { [T in SyncedTable]?: (row: SqlRow) => SqlRow } = {
-  reptiles: ({ photoFile, ...r }) => ({ ...r, photoUrl: photoUrl(r.id as string, photoFile as string | null) }),
+  reptiles: ({ photoFile, morphs, ...r }) => ({
+    ...r, photoUrl: photoUrl(r.id as string, photoFile as string | null), morphs: morphs === null ? null : (JSON.parse(morphs as string) as unknown),
+  }),
   reminders: ({ repeatKind, repeatEvery, ...r }) => ({ ...r, frequency: frequencyOf(repeatKind as 'once', repeatEvery as number | null) }),
   insights: ({ findings, ...r }) => ({ ...r, findings: JSON.parse(findings as string) as unknown }),
 };

@@ -70,6 +70,8 @@ async function keepParentNameOnOffspring(ctx: MutatorContext, id: string, name: 
   }
 }
 
+const morphsJson = (morphs: ReptileData['morphs']): string | null => (morphs ? JSON.stringify(morphs) : null);
+
 interface Row extends ReptileData {
   userId: string;
   deleted: boolean | number;
@@ -79,15 +81,16 @@ interface Row extends ReptileData {
 const byId = (ctx: MutatorContext, id: string) => ctx.tx.one<Row>(`SELECT user_id AS "userId", deleted, photo_file AS "photoFile", name, species,
   hatch_date AS "hatchDate", sex, weight_grams AS "weightGrams", length_cm AS "lengthCm", notes, collection_id AS "collectionId",
   feeding_interval_days AS "feedingIntervalDays", feeding_paused AS "feedingPaused", feeding_paused_until AS "feedingPausedUntil",
-  sire_id AS "sireId", sire_name AS "sireName", dam_id AS "damId", dam_name AS "damName", clutch_id AS "clutchId" FROM reptiles WHERE id = ?`, [id]);
+  sire_id AS "sireId", sire_name AS "sireName", dam_id AS "damId", dam_name AS "damName", clutch_id AS "clutchId", morphs FROM reptiles WHERE id = ?`, [id])
+  .then((row) => row && { ...row, morphs: row.morphs === null ? null : (JSON.parse(row.morphs as unknown as string) as ReptileData['morphs']) });
 
 const write = (ctx: MutatorContext, id: string, r: ReptileData & { photoFile: string | null; deleted: boolean }) => ctx.tx.run(
   `UPDATE reptiles SET name = ?, species = ?, hatch_date = ?, sex = ?, weight_grams = ?, length_cm = ?, notes = ?, collection_id = ?, photo_file = ?,
    feeding_interval_days = ?, feeding_paused = ?, feeding_paused_until = ?, sire_id = ?, sire_name = ?, dam_id = ?, dam_name = ?, clutch_id = ?,
-   deleted = ?, version = ?, updated_at = ? WHERE id = ?`,
+   morphs = ?, deleted = ?, version = ?, updated_at = ? WHERE id = ?`,
   [r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, r.collectionId, r.photoFile,
     r.feedingIntervalDays, Boolean(r.feedingPaused), r.feedingPausedUntil, r.sireId, r.sireName, r.damId, r.damName, r.clutchId,
-    r.deleted, ctx.nextVersion(), ctx.now, id],
+    morphsJson(r.morphs), r.deleted, ctx.nextVersion(), ctx.now, id],
 );
 
 /**
@@ -137,11 +140,11 @@ export const createReptile: ServerMutator<'reptile.create.v1'> = async (ctx, arg
   await checkLineage(ctx, args.id, r, { parents: true, clutch: true, cycle: false });
   await admitRow(ctx, 'reptiles');
   await insertNew(ctx, `INSERT INTO reptiles (id, user_id, name, species, hatch_date, sex, weight_grams, length_cm, notes, collection_id, photo_file,
-    feeding_interval_days, feeding_paused, feeding_paused_until, sire_id, sire_name, dam_id, dam_name, clutch_id, version, created_at, updated_at, deleted)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE)`,
+    feeding_interval_days, feeding_paused, feeding_paused_until, sire_id, sire_name, dam_id, dam_name, clutch_id, morphs, version, created_at, updated_at, deleted)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE)`,
   [args.id, ctx.userId, r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, r.collectionId,
     r.feedingIntervalDays, r.feedingPaused, r.feedingPausedUntil, r.sireId, r.sireName, r.damId, r.damName, r.clutchId,
-    ctx.nextVersion(), ctx.now, ctx.now], args.id);
+    morphsJson(r.morphs), ctx.nextVersion(), ctx.now, ctx.now], args.id);
   await adjustLive(ctx, 1);
 };
 
@@ -167,7 +170,7 @@ export const deleteReptile: ServerMutator<'reptile.delete.v1'> = async (ctx, arg
   // A tombstone keeps id, owner and version; the keeper's data goes with the reptile.
   await write(ctx, args.id, {
     name: '', species: '', hatchDate: null, sex: 'unknown', weightGrams: null, lengthCm: null, notes: null, collectionId: null, photoFile: null,
-    feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, ...NO_LINEAGE, deleted: true,
+    feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, ...NO_LINEAGE, morphs: null, deleted: true,
   });
   await adjustLive(ctx, -1);
   await keepParentNameOnOffspring(ctx, args.id, row.name);

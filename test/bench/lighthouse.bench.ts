@@ -14,7 +14,7 @@
  * computed from what this machine observed: on a busy machine they read lower than on an idle one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Flags, type Config, type Result } from 'lighthouse';
@@ -110,7 +110,16 @@ function summarise(name: string, lhr: Result): LighthouseScores {
   return { name, scores, metrics, failing };
 }
 
-export async function measureLighthouse(distDir = './dist'): Promise<LighthouseScores[]> {
+export interface MeasureOptions {
+  /** Where each run's whole report is written as JSON (`LIGHTHOUSE_REPORTS` for `npm run bench`), to read its request chains and main-thread breakdown. */
+  reportDir?: string;
+  /** Only the runs whose names contain one of these words ('mobile', 'desktop', '/dashboard'). */
+  only?: string[];
+}
+
+export async function measureLighthouse(distDir = './dist', options: MeasureOptions = {}): Promise<LighthouseScores[]> {
+  const runs = RUNS.filter((run) => !options.only?.length || options.only.some((word) => run.name.includes(word)));
+  if (options.reportDir) mkdirSync(options.reportDir, { recursive: true });
   const base = await buildTestServer({ STATIC_DIR: distDir });
   const profile = mkdtempSync(join(tmpdir(), 'herptrack-lighthouse-'));
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
@@ -122,7 +131,7 @@ export async function measureLighthouse(distDir = './dist'): Promise<LighthouseS
     chrome = started.child;
     const results: LighthouseScores[] = [];
     let signedIn = false;
-    for (const run of RUNS) {
+    for (const run of runs) {
       if (run.signedIn && !signedIn) {
         await signIn(started.port, server.url);
         signedIn = true;
@@ -132,6 +141,10 @@ export async function measureLighthouse(distDir = './dist'): Promise<LighthouseS
       if (!result) throw new Error(`Lighthouse returned nothing for ${run.path}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${run.path}: ${result.lhr.runtimeError.message}`);
       results.push(summarise(run.name, result.lhr));
+      if (options.reportDir) {
+        const file = `${run.path.replace(/\W/g, '') || 'root'}-${run.config ? 'desktop' : 'mobile'}.json`;
+        writeFileSync(join(options.reportDir, file), JSON.stringify(result.lhr));
+      }
     }
     return results;
   } finally {
@@ -144,7 +157,7 @@ export async function measureLighthouse(distDir = './dist'): Promise<LighthouseS
 
 /** Prints every run's categories and metrics; false when a goal is missed. */
 export async function runLighthouse(): Promise<boolean> {
-  const results = await measureLighthouse();
+  const results = await measureLighthouse('./dist', { reportDir: process.env.LIGHTHOUSE_REPORTS });
   let ok = true;
   for (const [i, r] of results.entries()) {
     const goals = RUNS[i]?.goals ?? {};

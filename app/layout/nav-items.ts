@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { PremiumTier } from '../../shared/plans';
 import type { Claims } from '../../shared/schemas/auth';
-import { ActivityIcon, BoxIcon, BugIcon, BulbIcon, CalendarIcon, CameraIcon, ChecklistIcon, FolderIcon, HomeIcon, KeyIcon, PlusIcon, ScanIcon, SettingsIcon, TrophyIcon, UserIcon } from '../components/icons';
+import { ActivityIcon, BoxIcon, BugIcon, BulbIcon, CalendarIcon, CameraIcon, ChecklistIcon, FolderIcon, HomeIcon, KeyIcon, PlusIcon, ScanIcon, SettingsIcon, TransferIcon, TrophyIcon, UserIcon } from '../components/icons';
 import { useNewAchievementsBadge, type CountBadge } from '../features/achievements';
 import { ShieldIcon } from '../features/moderator';
-import { DnaIcon } from '../features/genetics';
+// The icon's own module: the feature's index also carries the gene editor, which the layout must not load.
+import { DnaIcon } from '../features/genetics/dna-icon';
 import { useAdminBadge } from '../features/admin';
 
 export interface NavItem {
@@ -45,6 +46,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/activity-calendar', labelKey: 'nav.activityCalendar', icon: ActivityIcon, bottomBar: true },
   { to: '/collections', labelKey: 'nav.collections', icon: FolderIcon, premium: 'HerpPlus', bottomBar: true },
   { to: '/pairing-planner', labelKey: 'nav.pairingPlanner', icon: DnaIcon },
+  { to: '/transfers', labelKey: 'nav.transfers', icon: TransferIcon },
   { to: '/ocr-import', labelKey: 'nav.ocrImport', icon: ScanIcon },
   { to: '/calendar', labelKey: 'nav.calendar', icon: CalendarIcon },
   { to: '/contest', labelKey: 'nav.contest', icon: CameraIcon },

@@ -1,20 +1,22 @@
 /**
- * Which catalogue species a reptile's free-text species names. Keepers type the scientific name,
- * the English or the Bulgarian common name, in any case; anything else has no starter genes.
+ * Which catalogue species a reptile's free-text species names, read the one way every per-species
+ * table reads it (shared/rules/species-match.ts): the scientific name, an English or a Bulgarian
+ * common name, in any case, with whatever else the keeper typed around it ("Ball python (pastel)",
+ * "Леопардови гекони"). Anything else has no starter genes. The stems are narrower than the
+ * feeding table's where a genus holds other species the catalogue's genes do not belong to
+ * (Pogona, Eublepharis).
  */
-import { CATALOGUE_SPECIES, type CatalogueSpecies } from './genes';
+import { speciesRow } from '../rules/species-match';
+import type { CatalogueSpecies } from './genes';
 
-const NAMES: Record<CatalogueSpecies, readonly string[]> = {
-  'ball-python': ['python regius', 'ball python', 'royal python', 'кралски питон'],
-  'leopard-gecko': ['eublepharis macularius', 'leopard gecko', 'леопардов гекон'],
-  'crested-gecko': ['correlophus ciliatus', 'rhacodactylus ciliatus', 'crested gecko', 'реснитчест гекон', 'гребенест гекон'],
-  'corn-snake': ['pantherophis guttatus', 'elaphe guttata', 'corn snake', 'маисова змия', 'маисов смок'],
-  'bearded-dragon': ['pogona vitticeps', 'bearded dragon', 'брадата агама'],
-};
-
-const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+const TABLE: readonly { species: CatalogueSpecies; aliases: readonly (readonly string[])[] }[] = [
+  { species: 'ball-python', aliases: [['ball', 'python'], ['royal', 'python'], ['regius'], ['кралск', 'питон'], ['топковид', 'питон']] },
+  { species: 'leopard-gecko', aliases: [['leopard', 'gecko'], ['macularius'], ['леопард', 'гекон']] },
+  { species: 'crested-gecko', aliases: [['crested', 'gecko'], ['ciliatus'], ['реснитчест', 'гекон'], ['гребенест', 'гекон']] },
+  { species: 'corn-snake', aliases: [['corn', 'snake'], ['guttat'], ['маисов', 'зми'], ['маисов', 'смок'], ['царевичн', 'зми']] },
+  { species: 'bearded-dragon', aliases: [['bearded', 'dragon'], ['vitticeps'], ['брадат', 'агам'], ['брадат', 'дракон']] },
+];
 
 export function catalogueSpeciesOf(species: string): CatalogueSpecies | null {
-  const wanted = normalise(species);
-  return CATALOGUE_SPECIES.find((s) => NAMES[s].includes(wanted)) ?? null;
+  return speciesRow(TABLE, species)?.species ?? null;
 }

@@ -62,6 +62,8 @@ export interface PairingOptions {
 
 const STATE_ORDER: Record<OffspringGene['state'], number> = { super: 0, visual: 0, het: 2, 'possible-het': 3 };
 const orderOf = (g: OffspringGene) => STATE_ORDER[g.state] + (g.gene.inheritance === 'recessive' && g.state === 'visual' ? 1 : 0);
+/** The order genes are named in a look: shown dominant modes, shown recessives, hets, possible hets. */
+export const byLook = (a: OffspringGene, b: OffspringGene): number => orderOf(a) - orderOf(b) || byRank(a.gene, b.gene);
 
 function classGenes(c: LocusClass): OffspringGene[] {
   const homozygous = new Map(c.homozygous.map((h) => [h.gene.key, h.chance] as const));
@@ -77,7 +79,7 @@ function combine(loci: readonly LocusClass[][]): Outcome[] {
     partial = partial.flatMap((p) => classes.map((c) => ({ keys: [...p.keys, c.key], chance: mul(p.chance, c.chance), genes: [...p.genes, ...classGenes(c)] })));
   }
   return partial.filter((p) => !isZero(p.chance)).map(({ keys, chance, genes }) => {
-    const sorted = genes.sort((a, b) => orderOf(a) - orderOf(b) || byRank(a.gene, b.gene));
+    const sorted = genes.sort(byLook);
     return {
       key: keys.filter(Boolean).join('+'),
       probability: chance,

@@ -4,21 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { INHERITANCES, type Inheritance } from '../../../shared/genetics/genes';
 import type { CustomGene } from '../../../shared/rules/genetics';
 
-/** A gene the starter list lacks: the keeper names it and says how it is inherited. */
-export function CustomGeneForm({ onAdd, onCancel }: { onAdd: (gene: CustomGene) => void; onCancel?: () => void }) {
+/**
+ * A gene the starter list lacks: the keeper names it and says how it is inherited. `onAdd` may
+ * refuse it with a message (a gene already listed), which shows under the name.
+ */
+export function CustomGeneForm({ onAdd, onCancel }: { onAdd: (gene: CustomGene) => string | undefined; onCancel?: () => void }) {
   const { t } = useTranslation('genetics');
   const id = useId();
   const [name, setName] = useState('');
   const [inheritance, setInheritance] = useState<Inheritance>('recessive');
   const [superName, setSuperName] = useState('');
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   const add = () => {
     if (!name.trim()) {
-      setError(true);
+      setError(t('custom.nameRequired'));
       return;
     }
-    onAdd({ name: name.trim(), inheritance, ...(inheritance === 'incomplete-dominant' && superName.trim() ? { superName: superName.trim() } : {}) });
+    const refused = onAdd({ name: name.trim(), inheritance, ...(inheritance === 'incomplete-dominant' && superName.trim() ? { superName: superName.trim() } : {}) });
+    if (refused) {
+      setError(refused);
+      return;
+    }
     setName('');
     setSuperName('');
   };
@@ -27,8 +34,8 @@ export function CustomGeneForm({ onAdd, onCancel }: { onAdd: (gene: CustomGene) 
     <Paper withBorder p="sm" bg="var(--mantine-color-default-hover)" role="group" aria-labelledby={`${id}-title`}>
       <Stack gap="xs">
         <Text size="sm" fw={600} id={`${id}-title`}>{t('custom.title')}</Text>
-        <TextInput label={t('custom.name')} value={name} maxLength={60} autoComplete="off" error={error ? t('custom.nameRequired') : undefined}
-          onChange={(e) => { setName(e.currentTarget.value); setError(false); }}
+        <TextInput label={t('custom.name')} value={name} maxLength={60} autoComplete="off" error={error ?? undefined}
+          onChange={(e) => { setName(e.currentTarget.value); setError(null); }}
           onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); add(); } }} />
         <Select label={t('custom.inheritance')} allowDeselect={false} value={inheritance}
           data={INHERITANCES.map((i) => ({ value: i, label: t(`inheritance.${i}`) }))}

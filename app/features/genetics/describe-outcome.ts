@@ -14,7 +14,7 @@ const superName = (gene: PlannedGene, t: TFunction<'genetics'>) => gene.superNam
  * A look as keepers say it: the shown genes in one name ("Super Pastel Clown", "Mojave Lesser"),
  * then what the babies may carry unseen ("66% possible het Clown").
  */
-export function describeOutcome(outcome: Outcome, t: TFunction<'genetics'>): { look: string; carries: string[] } {
+export function describeOutcome(outcome: Pick<Outcome, 'genes'>, t: TFunction<'genetics'>): { look: string; carries: string[] } {
   const shown: string[] = [];
   const carries: string[] = [];
   for (const g of outcome.genes) {

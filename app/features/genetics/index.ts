@@ -1,5 +1,12 @@
 /**
- * What the rest of the app uses from the genetics feature: its navigation icon. The pairing
- * planner is reached through its route (/pairing-planner), so the layout loads nothing more.
+ * What the rest of the app uses from the genetics feature: its navigation icon, the gene list
+ * editor (a profile's morphs), a morph's name, and the planner's link for a pairing. The planner
+ * itself is reached through its route (/pairing-planner). Nothing here imports the reptiles
+ * feature, which uses it.
  */
 export { DnaIcon } from './dna-icon';
+export { GenesEditor, type GenesEditorProps } from './genes-editor';
+export { draftFromMorphs, editGenes, morphsFromDraft, type DraftGene, type GeneAction } from './pairing-draft';
+export { morphRowErrors } from './morph-errors';
+export { morphName } from './morph-name';
+export { pairingLink } from './pairing-link';

@@ -1,27 +1,57 @@
 import { Alert, Container, List, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { CATALOGUE_SPECIES } from '../../../shared/genetics/genes';
 import { pairingOdds } from '../../../shared/rules/genetics';
+import { PageLoader } from '../../components/page-loader';
+import type { LocalReptile } from '../../lib/db';
 import { useReptiles } from '../reptiles';
 import { OddsTable } from './odds-table';
-import { EMPTY_DRAFT, draftReducer, parentGenes, type PlannerSpecies } from './pairing-draft';
+import { EMPTY_DRAFT, draftReducer, parentGenes, type PairingDraft, type PlannerSpecies, type Side } from './pairing-draft';
 import { ParentCard } from './parent-card';
 
 const SPECIES_CHOICES: readonly PlannerSpecies[] = [...CATALOGUE_SPECIES, 'other'];
 
+/** The draft a link opens: `?sire=<id>&dam=<id>`, each of the keeper's reptiles with its species and morphs. */
+function draftFromLink(reptiles: readonly LocalReptile[], search: URLSearchParams): PairingDraft {
+  return (['sire', 'dam'] as const).reduce((draft, side) => {
+    const reptile = reptiles.find((r) => r.id === search.get(side));
+    return reptile ? draftReducer(draft, { type: 'reptile', side, reptileId: reptile.id, species: reptile.species, morphs: reptile.morphs }) : draft;
+  }, EMPTY_DRAFT);
+}
+
 /**
  * /pairing-planner: two parents' genes in, their babies' odds out. Pure computation on this
- * device, so it works offline; the keeper's reptiles only lend a parent its name and species.
+ * device, so it works offline. A parent taken from the keeper's reptiles brings its species and
+ * the morphs on its profile; `?sire=<id>&dam=<id>` opens the planner with both, so a pairing is a
+ * link (from a mating in the breeding log, or a profile's "Plan a pairing").
  */
 export function PairingPlannerPage() {
+  const reptiles = useReptiles();
+  const [search] = useSearchParams();
+  // A link's parents are read once, from the reptiles as they are when the page opens; without
+  // one, the planner need not wait for them.
+  if (reptiles === undefined && (search.has('sire') || search.has('dam'))) return <PageLoader />;
+  return <Planner reptiles={reptiles ?? []} />;
+}
+
+function Planner({ reptiles }: { reptiles: readonly LocalReptile[] }) {
   const { t } = useTranslation('genetics');
-  const reptiles = useReptiles() ?? [];
-  const [draft, dispatch] = useReducer(draftReducer, EMPTY_DRAFT);
+  const [search, setSearch] = useSearchParams();
+  const [draft, dispatch] = useReducer(draftReducer, search, (s) => draftFromLink(reptiles, s));
   const result = useMemo(() => pairingOdds(parentGenes(draft.sire), parentGenes(draft.dam)), [draft.sire, draft.dam]);
   const empty = draft.sire.genes.length === 0 && draft.dam.genes.length === 0;
-  const sires = reptiles.filter((r) => r.sex !== 'female');
-  const dams = reptiles.filter((r) => r.sex !== 'male');
+  // A linked parent stays offered whatever its recorded sex, so the picker can show it.
+  const sires = reptiles.filter((r) => r.sex !== 'female' || r.id === draft.sire.reptileId);
+  const dams = reptiles.filter((r) => r.sex !== 'male' || r.id === draft.dam.reptileId);
+  // Replace, not push: the address follows the parents so it can be copied, without a history step per pick.
+  const linkParent = (side: Side) => (id: string | null) => setSearch((cur) => {
+    const params = new URLSearchParams(cur);
+    if (id) params.set(side, id);
+    else params.delete(side);
+    return params;
+  }, { replace: true });
 
   return (
     <Container size="lg" px={0}>
@@ -37,8 +67,8 @@ export function PairingPlannerPage() {
             if (species) dispatch({ type: 'species', species });
           }} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ParentCard side="sire" parent={draft.sire} species={draft.species} reptiles={sires} dispatch={dispatch} />
-          <ParentCard side="dam" parent={draft.dam} species={draft.species} reptiles={dams} dispatch={dispatch} />
+          <ParentCard side="sire" parent={draft.sire} species={draft.species} reptiles={sires} dispatch={dispatch} onReptile={linkParent('sire')} />
+          <ParentCard side="dam" parent={draft.dam} species={draft.species} reptiles={dams} dispatch={dispatch} onReptile={linkParent('dam')} />
         </SimpleGrid>
         <Paper withBorder p="md" component="section" aria-labelledby="pairing-odds">
           <Stack gap="sm">

@@ -1,10 +1,12 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { clutchKeyOf } from '../../../shared/rules/breeding';
 import type { BreedingEventType, Parent } from '../../../shared/schemas/breeding-log';
 import type { LocalLog, LocalReptile } from '../../lib/db';
 import { formatReading } from '../../../shared/rules/units';
 import { dateText } from '../reptiles';
+import { pairingLink } from '../genetics';
 import type { ClutchOption } from './use-clutches';
 
 const BADGE_COLOR: Record<BreedingEventType, string> = { mating: 'grape', laying: 'blue', candling: 'orange', hatching: 'green', other: 'gray' };
@@ -15,6 +17,10 @@ export function BreedingEntry({ entry, reptiles, clutches }: { entry: LocalLog<'
   const lng = i18n.language;
   const parentName = (p: Parent | null | undefined) => (!p ? null : 'name' in p ? p.name : (reptiles.find((r) => r.id === p.reptileId)?.name ?? t('breeding.removedReptile')));
   const parents = [parentName(entry.parent1), parentName(entry.parent2)].filter((p): p is string => p !== null);
+  const keptParent = (p: Parent | null | undefined) => (p && 'reptileId' in p ? reptiles.find((r) => r.id === p.reptileId) : undefined);
+  const [kept1, kept2] = [keptParent(entry.parent1), keptParent(entry.parent2)];
+  // A mating of two of the keeper's own reptiles opens the planner with both, genes and all.
+  const oddsLink = entry.eventType === 'mating' && kept1 && kept2 && kept1.id !== kept2.id ? pairingLink(kept1, kept2) : null;
   const clutchId = clutchKeyOf(entry);
   const opener = clutchId === null ? undefined : clutchId === entry.id ? entry : clutches.find((c) => c.clutchId === clutchId);
   const laidOn = opener ? ('laidOn' in opener ? opener.laidOn : opener.date) : null;
@@ -40,6 +46,7 @@ export function BreedingEntry({ entry, reptiles, clutches }: { entry: LocalLog<'
       </Group>
       {incubation.length > 0 && <Text size="sm">{incubation.join(' · ')}</Text>}
       {parents.length > 0 && <Text size="sm">{t('breeding.entry.parents', { parents: parents.join(' × ') })}</Text>}
+      {oddsLink && <Anchor component={Link} to={oddsLink} size="sm" style={{ alignSelf: 'flex-start' }}>{t('breeding.entry.offspringOdds')}</Anchor>}
       {clutchId !== null && (
         <Text size="sm" c="dimmed">
           {clutchId === entry.id ? t('breeding.entry.opensClutch')

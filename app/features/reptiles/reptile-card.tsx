@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FolderIcon, LeafIcon } from '../../components/icons';
 import { usePreferences } from '../../lib/session';
+import { morphName } from '../genetics';
 import type { LocalReptile } from '../../lib/db';
 import { ageText, lengthText } from './reptile-facts';
 import { useReptilePhoto } from './use-reptile-photo';
@@ -26,6 +27,8 @@ export interface ReptileCardProps {
  */
 export function ReptileCard({ reptile, unsynced, collectionName = null, children }: ReptileCardProps) {
   const { t, i18n } = useTranslation('reptiles');
+  const { t: tg } = useTranslation('genetics');
+  const morph = morphName(reptile.morphs ?? null, tg);
   const units = usePreferences();
   const { url } = useReptilePhoto(reptile);
   const age = ageText(t, reptile.hatchDate);
@@ -44,6 +47,7 @@ export function ReptileCard({ reptile, unsynced, collectionName = null, children
             {unsynced && <Badge size="sm" variant="light" color="yellow">{t('card.notSynced')}</Badge>}
           </Group>
           <Text c="dimmed" size="sm" fs="italic" lineClamp={1}>{reptile.species}</Text>
+          {morph && <Text size="sm" fw={500} lineClamp={1} title={morph}>{morph}</Text>}
           <Group gap={6}>
             <Badge variant="light" color={reptile.sex === 'female' ? 'pink' : reptile.sex === 'male' ? 'blue' : 'gray'}>{t(`sex.${reptile.sex}`)}</Badge>
             {age && <Badge variant="outline" color="gray">{age}</Badge>}

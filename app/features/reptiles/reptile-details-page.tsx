@@ -1,11 +1,12 @@
-import { Alert, Badge, Center, Container, Image, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Center, Container, Image, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { LeafIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
 import { BreedingTab } from '../breeding';
 import { EventsTab } from '../events';
 import { FeedingTab } from '../feeding';
+import { morphName, pairingLink } from '../genetics';
 import { GrowthTab } from '../growth';
 import { HealthTab } from '../health';
 import { InsightsEntry } from '../insights';
@@ -29,6 +30,7 @@ const isTab = (value: string | null): value is TabName => TABS.includes(value as
 /** /reptiles/:id: the profile (Overview) and the reptile's logs, one tab each. */
 export function ReptileDetailsPage() {
   const { t, i18n } = useTranslation('reptiles');
+  const { t: tg } = useTranslation('genetics');
   const { id } = useParams();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
@@ -45,6 +47,8 @@ export function ReptileDetailsPage() {
     [t('details.hatched'), reptile.hatchDate ? `${dateText(lng, reptile.hatchDate)}${ageText(t, reptile.hatchDate) ? ` (${ageText(t, reptile.hatchDate)})` : ''}` : null],
     [t('details.weight'), weightText(t, lng, reptile.weightGrams, units.weightUnit)],
     [t('details.length'), lengthText(t, lng, reptile.lengthCm, units.lengthUnit)],
+    // Rows stored before morphs lack the field.
+    [t('details.morph'), morphName(reptile.morphs ?? null, tg)],
   ];
   return (
     <Container size="md" px={0}>
@@ -87,6 +91,9 @@ export function ReptileDetailsPage() {
                       </div>
                     ))}
                   </Stack>
+                  {(reptile.morphs?.length ?? 0) > 0 && (
+                    <Anchor component={Link} to={pairingLink(reptile)} size="sm" mt="sm" display="inline-block">{t('details.planPairing')}</Anchor>
+                  )}
                 </Paper>
               </SimpleGrid>
               <Stack gap={4}>

@@ -7,6 +7,7 @@ import { ReptileFields, type Sex } from '../../../shared/schemas/reptile';
 import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
 import { inputLength, inputWeight, parseDecimal, toCm, toGrams } from '../../../shared/rules/units';
 import type { LocalReptile } from '../../lib/db';
+import { draftFromMorphs, morphsFromDraft, type DraftGene } from '../genetics';
 import type { ReptileInput, ReptilePatch } from './reptiles-repository';
 
 export interface ReptileFormValues {
@@ -31,6 +32,8 @@ export interface ReptileFormValues {
   damMode: ParentMode;
   damId: string;
   damName: string;
+  /** Its genes as the planner's rows; the schema's messages for them are `genetics` keys, shown by row. */
+  morphs: DraftGene[];
 }
 export type ParentMode = 'reptile' | 'name';
 
@@ -39,7 +42,7 @@ type Units = { weightUnit: WeightUnit; lengthUnit: LengthUnit };
 
 export const EMPTY_VALUES: ReptileFormValues = { name: '', species: '', hatchDate: '', sex: 'unknown', weight: '', length: '', notes: '', collectionId: '',
   feedingInterval: '', feedingPaused: false, feedingPausedUntil: '',
-  sireMode: 'reptile', sireId: '', sireName: '', damMode: 'reptile', damId: '', damName: '' };
+  sireMode: 'reptile', sireId: '', sireName: '', damMode: 'reptile', damId: '', damName: '', morphs: [] };
 
 const FORM_FIELD: Record<string, keyof ReptileFormValues> = { weightGrams: 'weight', lengthCm: 'length', feedingIntervalDays: 'feedingInterval' };
 
@@ -65,6 +68,8 @@ export function valuesFromReptile(r: LocalReptile, units: Units, lng?: string): 
     damMode: !r.damId && r.damName ? 'name' : 'reptile',
     damId: r.damId ?? '',
     damName: r.damName ?? '',
+    // Rows stored before morphs lack the field.
+    morphs: draftFromMorphs(r.morphs ?? null),
   };
 }
 
@@ -106,6 +111,8 @@ export function toReptileInput(v: ReptileFormValues, units: Units): { input: Rep
     ...(sire.name ? { sireName: sire.name } : {}),
     ...(dam.id ? { damId: dam.id } : {}),
     ...(dam.name ? { damName: dam.name } : {}),
+    // Absent when none, like the collection.
+    ...(v.morphs.length > 0 ? { morphs: morphsFromDraft(v.morphs) } : {}),
   };
   const parsed = ReptileFields.safeParse(candidate);
   if (!parsed.success) {
@@ -136,6 +143,9 @@ export function changedPatch(initial: ReptileFormValues, values: ReptileFormValu
   if (values.feedingInterval.trim() !== initial.feedingInterval) patch.feedingIntervalDays = input.feedingIntervalDays ?? null;
   if (values.feedingPaused !== initial.feedingPaused) patch.feedingPaused = values.feedingPaused;
   if (values.feedingPausedUntil !== initial.feedingPausedUntil) patch.feedingPausedUntil = input.feedingPausedUntil ?? null;
+  // The list travels whole (mutators/reptile.ts replaces it); emptied, it is null.
+  const morphs = morphsFromDraft(values.morphs);
+  if (JSON.stringify(morphs) !== JSON.stringify(morphsFromDraft(initial.morphs))) patch.morphs = morphs.length > 0 ? morphs : null;
   for (const side of ['sire', 'dam'] as const) {
     const was = parentOf(initial, side);
     const now = parentOf(values, side);

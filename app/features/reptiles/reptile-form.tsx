@@ -14,6 +14,7 @@ import type { ReptileInput } from './reptiles-repository';
 import { DateField } from '../../components/date-field';
 import { FeedingRhythmFields } from './feeding-rhythm-fields';
 import { ParentFields } from './parent-fields';
+import { MorphFields } from './morph-fields';
 
 export interface ReptileFormProps {
   /** The reptile being edited, none when adding: the parents offered leave it out. */
@@ -75,6 +76,7 @@ export function ReptileForm({ reptileId, initial, submitLabel, currentPhotoUrl =
         <CollectionField value={values.collectionId} onChange={set('collectionId')} error={err('collectionId')} />
         <FeedingRhythmFields values={values} set={set} err={err} />
         <ParentFields reptileId={reptileId} values={values} set={set} err={err} />
+        <MorphFields values={values} set={set} err={err} />
         <Textarea label={t('fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={3} maxRows={10} maxLength={5000} />
         <Group align="flex-end" gap="md" wrap="nowrap">
           <Avatar src={preview ?? currentPhotoUrl} size={72} radius="md" alt="">

@@ -26,6 +26,7 @@ import { COLLECTION_STATES } from '../coins/collections-limit';
 import { PREMIUM_TIERS } from '../plans';
 import { OCR_LANGUAGES } from '../ocr/rows';
 import { FINDING_LEVELS } from '../insights/types';
+import { TransferView } from '../api/transfers';
 import type { FeederRef } from '../rules/feeding';
 import { BREEDING_CSV_COLUMNS, FEEDING_CSV_COLUMNS, REMINDER_CSV_COLUMNS, flattenBreeding, flattenFeeding, flattenReminder, type CsvRow } from '../rules/export-csv';
 
@@ -173,6 +174,13 @@ export const InsightRowSchema = SyncedRow.extend({
   generatedAt: z.number().int(),
 });
 
+/**
+ * An offer or sale of one of the keeper's animals (shared/api/transfers.ts, decision 0029):
+ * server-derived, written by the transfers calls and synced to the seller as their sales list.
+ * The buyer's account and copy stay on the server.
+ */
+export const TransferRowSchema = SyncedRow.extend(TransferView.shape);
+
 /** What an export takes of a table's rows (shared/rules/export.ts). */
 export interface TableExport<Row, C extends keyof Row & string> {
   /** The fields that leave the device, in order: a whitelist, so sync internals never do. */
@@ -291,6 +299,14 @@ export const SYNCED_TABLE_DEFS = {
   insights: syncedTable({
     row: InsightRowSchema, sqlTable: 'insights', indexes: 'id, [reptileId+generatedAt], generatedAt', since: 6,
     export: { columns: ['id', 'reptileId', 'language', 'text', 'source', 'generatedAt'], reptileIdOf: ofReptile, csv: { file: 'insights' } },
+  }),
+  // The seller's sales list (DB version 7, issue 18): by animal, for its page.
+  transfers: syncedTable({
+    row: TransferRowSchema, sqlTable: 'transfers', indexes: 'id, reptileId', since: 7,
+    export: {
+      columns: ['id', 'reptileId', 'reptileName', 'buyerEmail', 'soldOn', 'priceCents', 'currency', 'note', 'status', 'expiresAt', 'decidedAt'],
+      reptileIdOf: ofReptile, csv: { file: 'sales' },
+    },
   }),
 };
 

@@ -28,6 +28,7 @@ const PINNED = {
     wallets: 'balance,deleted,id,premiumAnchorDay,premiumExpiresAt,premiumTier,updatedAt,userId,version',
     ocrImports: 'deleted,id,importedAt,language,logCount,reptileId,skipped,updatedAt,userId,version',
     insights: 'deleted,findings,generatedAt,id,language,reptileId,source,text,updatedAt,userId,version',
+    transfers: 'buyerEmail,currency,decidedAt,deleted,expiresAt,id,note,priceCents,reptileId,reptileName,soldOn,status,updatedAt,userId,version',
   } as Record<string, string>,
 };
 

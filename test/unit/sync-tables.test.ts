@@ -30,7 +30,7 @@ describe('the synced-table registry', () => {
       reptiles: 'reptiles', growthLogs: 'growth_logs', feedingLogs: 'feeding_logs', sheddingLogs: 'shedding_logs', healthLogs: 'health_logs',
       breedingLogs: 'breeding_logs', eventLogs: 'event_logs', feeders: 'feeders', reminders: 'reminders',
       collections: 'collections', achievements: 'user_achievements', coinEntries: 'coin_ledger', wallets: 'wallets',
-      ocrImports: 'ocr_imports', insights: 'insights',
+      ocrImports: 'ocr_imports', insights: 'insights', transfers: 'transfers',
     });
     for (const table of LOG_TABLES) expect(SYNCED_TABLE_DEFS[table].sqlTable).toBe(LOG_KINDS[table].sqlTable);
   });
@@ -67,6 +67,11 @@ const HISTORY: Record<number, Record<string, string>> = {
     reptiles: 'id', growthLogs: 'id, [reptileId+date]', feedingLogs: LOGS, sheddingLogs: LOGS, healthLogs: LOGS, breedingLogs: LOGS, eventLogs: LOGS, feeders: 'id', reminders: 'id, dueDate, reptileId',
     collections: 'id', achievements: 'id, achievementId', coinEntries: 'id, at', wallets: 'id',
     ocrImports: 'id, reptileId', insights: 'id, [reptileId+generatedAt], generatedAt',
+  },
+  7: {
+    reptiles: 'id', growthLogs: 'id, [reptileId+date]', feedingLogs: LOGS, sheddingLogs: LOGS, healthLogs: LOGS, breedingLogs: LOGS, eventLogs: LOGS, feeders: 'id', reminders: 'id, dueDate, reptileId',
+    collections: 'id', achievements: 'id, achievementId', coinEntries: 'id, at', wallets: 'id',
+    ocrImports: 'id, reptileId', insights: 'id, [reptileId+generatedAt], generatedAt', transfers: 'id, reptileId',
   },
 };
 

@@ -19,8 +19,9 @@ import { SYNCED_TABLE_DEFS, SYNCED_TABLES } from '../../../shared/sync/tables';
  *
  * 1: reptiles and the sync tables. 2: growth logs. 3: the other reptile logs. 4: feeders, reminders.
  * 5: collections, achievements, coin entries, the wallet. 6: OCR imports, insights.
+ * 7: transfers (the seller's sales list).
  */
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 
 /** Only on this device (what each holds: database.ts). */
 export const LOCAL_STORES = {

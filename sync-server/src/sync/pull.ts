@@ -11,7 +11,7 @@
  * Rows are read generically from the synced-table registry: every column of the table, snake_case
  * names as the row's camelCase fields, the row schema's boolean fields as booleans, a log's `data`
  * JSON spread into the row. Only tables whose wire shape differs from their columns say how
- * (`WIRE_SHAPES`: a reptile's photo URL, a reminder's frequency).
+ * (`WIRE_SHAPES`: a reptile's photo URL, a reminder's frequency, what a transfer keeps from its seller).
  */
 import { PullRequest, PULL_PAGE_SIZE, SYNCED_TABLES, SyncedRows, type PullResponse, type SyncedRowOf, type SyncedTable } from '../../../shared/sync/protocol';
 import { RejectionParams, type RejectionCode } from '../../../shared/sync/errors';
@@ -35,6 +35,8 @@ const WIRE_SHAPES: { [T in SyncedTable]?: (row: SqlRow) => SqlRow } = {
   }),
   reminders: ({ repeatKind, repeatEvery, ...r }) => ({ ...r, frequency: frequencyOf(repeatKind as 'once', repeatEvery as number | null) }),
   insights: ({ findings, ...r }) => ({ ...r, findings: JSON.parse(findings as string) as unknown }),
+  // The seller's sales list: the buyer's account and copy are theirs, not the seller's.
+  transfers: ({ buyerId: _buyer, buyerReptileId: _copy, ...r }) => r,
 };
 
 const camel = new Map<string, string>();

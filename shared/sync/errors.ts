@@ -32,13 +32,16 @@
  * - `lineage-cycle`: a parent given to a reptile is that reptile's own offspring (or theirs, ...),
  *   which two devices editing parents offline can make; `parent-not-found` covers a parent that is
  *   not one of the keeper's live reptiles.
+ * - `reptile-transferred`: the reptile went to a buyer's account (transfers, decision 0029); the
+ *   keeper's row and its logs are a read-only copy: it can be deleted, not changed or given new
+ *   logs or tasks (a change made offline before the transfer reached the device).
  */
 import { z } from 'zod';
 
 export const REJECTION_CODES = ['plan-limit-reptiles', 'invalid-args', 'not-found', 'id-conflict', 'unknown-mutation', 'parent-not-found', 'clutch-not-found',
   'insufficient-stock', 'quantity-limit', 'feeder-not-found', 'row-limit',
   'premium-required', 'collection-limit', 'collection-read-only', 'no-collection-picked', 'collection-not-found',
-  'ocr-limit', 'lineage-cycle'] as const;
+  'ocr-limit', 'lineage-cycle', 'reptile-transferred'] as const;
 export const RejectionCode = z.enum(REJECTION_CODES);
 export type RejectionCode = z.infer<typeof RejectionCode>;
 

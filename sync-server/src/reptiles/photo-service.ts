@@ -13,11 +13,18 @@ import { MAX_PHOTO_BYTES, deletePhotoFile, readPhotoFile, savePhoto } from './ph
 
 const notFound = () => new HttpError(404, 'not-found', 'No such reptile.');
 
-const OWN_LIVE = 'SELECT photo_file AS "photoFile" FROM reptiles WHERE id = ? AND user_id = ? AND deleted = FALSE';
+const OWN_LIVE = 'SELECT photo_file AS "photoFile", transferred_at AS "transferredAt" FROM reptiles WHERE id = ? AND user_id = ? AND deleted = FALSE';
 
-async function ownLive(q: Queryable, userId: string, id: string): Promise<{ photoFile: string | null }> {
-  const row = await q.one<{ photoFile: string | null }>(OWN_LIVE, [id, userId]);
+async function ownLive(q: Queryable, userId: string, id: string): Promise<{ photoFile: string | null; transferredAt: number | null }> {
+  const row = await q.one<{ photoFile: string | null; transferredAt: number | null }>(OWN_LIVE, [id, userId]);
   if (!row) throw notFound();
+  return row;
+}
+
+/** A sold animal's row is the seller's read-only copy (decision 0029): its photo is shown, never replaced. */
+async function ownKept(q: Queryable, userId: string, id: string): Promise<{ photoFile: string | null }> {
+  const row = await ownLive(q, userId, id);
+  if (row.transferredAt !== null) throw new HttpError(409, 'transferred', 'This reptile went to another keeper; its records are read-only.');
   return row;
 }
 
@@ -29,7 +36,7 @@ async function ownLive(q: Queryable, userId: string, id: string): Promise<{ phot
  */
 export async function setReptilePhoto(store: Store, userId: string, reptileId: string, file: string, now: number): Promise<{ old: string | null; version: number }> {
   return writeInSpace(store, userId, now, async (tx, nextVersion) => {
-    const row = await ownLive(tx, userId, reptileId);
+    const row = await ownKept(tx, userId, reptileId);
     const version = nextVersion();
     await tx.run('UPDATE reptiles SET photo_file = ?, version = ?, updated_at = ? WHERE id = ?', [file, version, now, reptileId]);
     return { old: row.photoFile, version };
@@ -37,7 +44,7 @@ export async function setReptilePhoto(store: Store, userId: string, reptileId: s
 }
 
 export async function replacePhoto(store: Store, files: FileStorage, userId: string, id: string, body: unknown): Promise<{ photoUrl: string; version: number }> {
-  await ownLive(store, userId, id);
+  await ownKept(store, userId, id);
   // The same codes as the other uploads (shared/schemas/auth.ts), so the app maps them once.
   if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, 'invalid-image', 'Send the image bytes as the request body.');
   if (body.length > MAX_PHOTO_BYTES) throw new HttpError(413, 'file-too-large', 'The image must be 5 MB or smaller.');

@@ -7,7 +7,7 @@
 import { growthLogFromCreate, mergeGrowthLog, type GrowthLogData } from '../../../../shared/mutators/growth-log';
 import { MutationRejected } from '../../../../shared/sync/errors';
 import type { MutatorContext, ServerMutator } from './context';
-import { isLiveReptile } from './logs';
+import { checkKeptReptile, isLiveReptile } from './logs';
 import { admitRow, insertNew } from './rows';
 
 interface Row extends GrowthLogData {
@@ -30,11 +30,12 @@ async function liveLog(ctx: MutatorContext, id: string): Promise<Row> {
   if (!row || row.userId !== ctx.userId || row.deleted || !(await isLiveReptile(ctx, row.reptileId))) {
     throw new MutationRejected('not-found', `Growth log ${id} does not exist.`);
   }
+  await checkKeptReptile(ctx, row.reptileId);
   return row;
 }
 
 export const createGrowthLog: ServerMutator<'growthLog.create.v1'> = async (ctx, args) => {
-  if (!(await isLiveReptile(ctx, args.reptileId))) throw new MutationRejected('not-found', `Reptile ${args.reptileId} does not exist.`);
+  await checkKeptReptile(ctx, args.reptileId);
   await admitRow(ctx, 'growth_logs');
   const g = growthLogFromCreate(args);
   await insertNew(ctx, `INSERT INTO growth_logs (id, user_id, reptile_id, date, weight_grams, length_cm, notes, version, created_at, updated_at, deleted)
@@ -55,6 +56,8 @@ export const deleteGrowthLog: ServerMutator<'growthLog.delete.v1'> = async (ctx,
   const row = await byId(ctx, args.id);
   if (!row || row.userId !== ctx.userId) throw new MutationRejected('not-found', `Growth log ${args.id} does not exist.`);
   if (row.deleted) return;
+  // The read-only copy loses a log only with the whole animal (reptile.delete).
+  if (await isLiveReptile(ctx, row.reptileId)) await checkKeptReptile(ctx, row.reptileId);
   await tombstone(ctx, args.id);
 };
 

@@ -30,6 +30,19 @@ export async function isLiveReptile(ctx: MutatorContext, reptileId: string): Pro
   return (await ctx.tx.one('SELECT 1 AS one FROM reptiles WHERE id = ? AND user_id = ? AND deleted = FALSE', [reptileId, ctx.userId])) !== undefined;
 }
 
+/**
+ * Refuses a change of `reptileId`'s records unless it is one of this user's live reptiles that
+ * they still keep: `not-found` as isLiveReptile, `reptile-transferred` once it went to a buyer
+ * (its row and logs are the seller's read-only copy, decision 0029). A parent or a clutch in
+ * another animal's record may still name it: that is history, not a change of its records.
+ */
+export async function checkKeptReptile(ctx: MutatorContext, reptileId: string): Promise<void> {
+  const row = await ctx.tx.one<{ transferredAt: number | null }>(
+    'SELECT transferred_at AS "transferredAt" FROM reptiles WHERE id = ? AND user_id = ? AND deleted = FALSE', [reptileId, ctx.userId]);
+  if (!row) throw new MutationRejected('not-found', `Reptile ${reptileId} does not exist.`);
+  if (row.transferredAt !== null) throw new MutationRejected('reptile-transferred', `Reptile ${reptileId} went to another keeper; its records are read-only.`);
+}
+
 /** A live log of this user, its fields parsed; used by kinds that refer to other logs (clutches). */
 export async function liveLogOf<T extends LogTable>(ctx: MutatorContext, table: T, id: string): Promise<(LogData<T> & { reptileId: string }) | null> {
   const row = await byId(ctx, LOG_KINDS[table].sqlTable, id);
@@ -60,7 +73,7 @@ export function logMutators<T extends LogTable>(table: T, hooks: LogHooks<T> = {
   const label = kind.mutation;
   return {
     async create(ctx: MutatorContext, args: LogCreateArgs<T>): Promise<void> {
-      if (!(await isLiveReptile(ctx, args.reptileId))) throw new MutationRejected('not-found', `Reptile ${args.reptileId} does not exist.`);
+      await checkKeptReptile(ctx, args.reptileId);
       const entry = logDataOf(table, args);
       await hooks.check?.(ctx, entry, args.id);
       await admitRow(ctx, sql);
@@ -75,6 +88,7 @@ export function logMutators<T extends LogTable>(table: T, hooks: LogHooks<T> = {
       if (!row || row.userId !== ctx.userId || row.deleted || !(await isLiveReptile(ctx, row.reptileId))) {
         throw new MutationRejected('not-found', `${label} ${args.id} does not exist.`);
       }
+      await checkKeptReptile(ctx, row.reptileId);
       const merged = mergeLog(table, fieldsOf<T>(row), args.patch);
       if (!merged) throw new MutationRejected('invalid-args', `The edit of ${label} ${args.id} leaves an invalid entry.`);
       await hooks.check?.(ctx, merged, args.id);
@@ -87,6 +101,8 @@ export function logMutators<T extends LogTable>(table: T, hooks: LogHooks<T> = {
       const row = await byId(ctx, sql, args.id);
       if (!row || row.userId !== ctx.userId) throw new MutationRejected('not-found', `${label} ${args.id} does not exist.`);
       if (row.deleted) return;
+      // The read-only copy loses a log only with the whole animal (reptile.delete).
+      if (await isLiveReptile(ctx, row.reptileId)) await checkKeptReptile(ctx, row.reptileId);
       await tombstone(ctx, sql, args.id);
     },
   };

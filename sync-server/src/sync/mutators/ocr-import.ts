@@ -16,7 +16,7 @@ import { readWallet } from '../../coins/wallet';
 import type { MutatorContext, ServerMutator } from './context';
 import { createGrowthLog } from './growth-log';
 import { breedingLog, eventLog, feedingLog, healthLog, sheddingLog } from './reptile-logs';
-import { isLiveReptile } from './logs';
+import { checkKeptReptile } from './logs';
 import { admitRow, insertNew } from './rows';
 
 /** The user's imports so far (every one counts, whatever became of its reptile or logs). */
@@ -36,7 +36,7 @@ async function createLog(ctx: MutatorContext, log: OcrLog): Promise<void> {
 }
 
 export const createOcrImport: ServerMutator<'ocrImport.create.v1'> = async (ctx, args) => {
-  if (!(await isLiveReptile(ctx, args.reptileId))) throw new MutationRejected('not-found', `Reptile ${args.reptileId} does not exist.`);
+  await checkKeptReptile(ctx, args.reptileId);
   const wallet = await ctx.memo('wallet', () => readWallet(ctx.tx, ctx.userId));
   const limit = planForTier(activeTier(wallet.premiumTier, wallet.premiumExpiresAt, ctx.now)).ocrImportLimit;
   if ((await ocrImportsUsed(ctx.tx, ctx.userId)) >= limit) {

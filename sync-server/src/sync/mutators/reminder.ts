@@ -12,7 +12,7 @@ import { completeReminder, uncompleteReminder } from '../../../../shared/rules/r
 import type { Frequency } from '../../../../shared/schemas/reminder';
 import { MutationRejected } from '../../../../shared/sync/errors';
 import type { MutatorContext, ServerMutator } from './context';
-import { isLiveReptile } from './logs';
+import { checkKeptReptile } from './logs';
 import { admitRow, idTaken, insertNew } from './rows';
 
 /** The frequency as its two columns, and back. */
@@ -78,8 +78,9 @@ async function liveReminder(ctx: MutatorContext, id: string): Promise<Reminder> 
   return row;
 }
 
+/** A task is for a reptile the keeper still keeps (one gone to a buyer has no tasks: `reptile-transferred`). */
 async function checkReptile(ctx: MutatorContext, reptileId: string | null): Promise<void> {
-  if (reptileId !== null && !(await isLiveReptile(ctx, reptileId))) throw new MutationRejected('not-found', `Reptile ${reptileId} does not exist.`);
+  if (reptileId !== null) await checkKeptReptile(ctx, reptileId);
 }
 
 export const createReminder: ServerMutator<'reminder.create.v1'> = async (ctx, args) => {

@@ -70,18 +70,32 @@ async function keepParentNameOnOffspring(ctx: MutatorContext, id: string, name: 
   }
 }
 
+/**
+ * An animal deleted while offered cannot be sold: its pending offers end as cancelled (bumped, so
+ * the sales list on every device shows it), and the buyer no longer sees them.
+ */
+async function cancelOffersOf(ctx: MutatorContext, id: string): Promise<void> {
+  const pending = await ctx.tx.all<{ id: string }>(`SELECT id FROM transfers WHERE user_id = ? AND reptile_id = ? AND status = 'pending' ORDER BY id`, [ctx.userId, id]);
+  for (const offer of pending) {
+    await ctx.tx.run(`UPDATE transfers SET status = 'cancelled', decided_at = ?, version = ?, updated_at = ? WHERE id = ?`, [ctx.now, ctx.nextVersion(), ctx.now, offer.id]);
+  }
+}
+
 const morphsJson = (morphs: ReptileData['morphs']): string | null => (morphs ? JSON.stringify(morphs) : null);
 
 interface Row extends ReptileData {
   userId: string;
   deleted: boolean | number;
   photoFile: string | null;
+  /** Set when it went to a buyer: the seller's read-only copy (decision 0029). */
+  transferredAt: number | null;
 }
 
 const byId = (ctx: MutatorContext, id: string) => ctx.tx.one<Row>(`SELECT user_id AS "userId", deleted, photo_file AS "photoFile", name, species,
   hatch_date AS "hatchDate", sex, weight_grams AS "weightGrams", length_cm AS "lengthCm", notes, collection_id AS "collectionId",
   feeding_interval_days AS "feedingIntervalDays", feeding_paused AS "feedingPaused", feeding_paused_until AS "feedingPausedUntil",
-  sire_id AS "sireId", sire_name AS "sireName", dam_id AS "damId", dam_name AS "damName", clutch_id AS "clutchId", morphs FROM reptiles WHERE id = ?`, [id])
+  sire_id AS "sireId", sire_name AS "sireName", dam_id AS "damId", dam_name AS "damName", clutch_id AS "clutchId", morphs,
+  transferred_at AS "transferredAt" FROM reptiles WHERE id = ?`, [id])
   .then((row) => row && { ...row, morphs: row.morphs === null ? null : (JSON.parse(row.morphs as unknown as string) as ReptileData['morphs']) });
 
 const write = (ctx: MutatorContext, id: string, r: ReptileData & { photoFile: string | null; deleted: boolean }) => ctx.tx.run(
@@ -100,6 +114,12 @@ const write = (ctx: MutatorContext, id: string, r: ReptileData & { photoFile: st
  * batch (no premium tier, or one ending within the hour): a premium keeper with thousands of
  * reptiles is not counted on every push. Should it be needed after all, it is counted then.
  */
+/**
+ * What the plan's reptile limit counts: the live reptiles the keeper still keeps. One that went to
+ * a buyer stays as a read-only copy (decision 0029) and frees its place; the buyer's copy counts.
+ */
+export const KEPT_REPTILES_COUNT = 'SELECT count(*) AS n FROM reptiles WHERE user_id = ? AND deleted = FALSE AND transferred_at IS NULL';
+
 interface Live { plan?: { tier: string | null; expiresAt: number | null }; n?: number }
 const BATCH_MARGIN_MS = 60 * 60 * 1000;
 const live = (ctx: MutatorContext) => ctx.memo<Live>('reptiles.live', async () => ({}));
@@ -108,7 +128,7 @@ async function planOf(ctx: MutatorContext): Promise<NonNullable<Live['plan']>> {
   if (l.plan === undefined) {
     // The plan is the wallet's (none: Basic).
     const row = await ctx.tx.one<{ tier: string | null; expiresAt: number | null; n: number | null }>(`SELECT w.tier, w."expiresAt",
-      CASE WHEN w.tier IS NULL OR w."expiresAt" <= ? THEN (SELECT count(*) FROM reptiles WHERE user_id = ? AND deleted = FALSE) END AS n
+      CASE WHEN w.tier IS NULL OR w."expiresAt" <= ? THEN (${KEPT_REPTILES_COUNT}) END AS n
       FROM (SELECT (SELECT premium_tier FROM wallets WHERE user_id = ?) AS tier, (SELECT premium_expires_at FROM wallets WHERE user_id = ?) AS "expiresAt") w`,
     [ctx.now + BATCH_MARGIN_MS, ctx.userId, ctx.userId, ctx.userId]);
     l.plan = { tier: row?.tier ?? null, expiresAt: row?.expiresAt ?? null };
@@ -118,7 +138,7 @@ async function planOf(ctx: MutatorContext): Promise<NonNullable<Live['plan']>> {
 }
 async function liveCount(ctx: MutatorContext): Promise<number> {
   const l = await live(ctx);
-  l.n ??= (await ctx.tx.one<{ n: number }>('SELECT count(*) AS n FROM reptiles WHERE user_id = ? AND deleted = FALSE', [ctx.userId]))?.n ?? 0;
+  l.n ??= (await ctx.tx.one<{ n: number }>(KEPT_REPTILES_COUNT, [ctx.userId]))?.n ?? 0;
   return l.n;
 }
 const adjustLive = async (ctx: MutatorContext, by: number) => {
@@ -151,9 +171,10 @@ export const createReptile: ServerMutator<'reptile.create.v1'> = async (ctx, arg
 export const updateReptile: ServerMutator<'reptile.update.v1'> = async (ctx, args) => {
   const row = await byId(ctx, args.id);
   if (!row || row.userId !== ctx.userId || row.deleted) throw new MutationRejected('not-found', `Reptile ${args.id} does not exist.`);
+  if (row.transferredAt !== null) throw new MutationRejected('reptile-transferred', `Reptile ${args.id} went to another keeper; its records are read-only.`);
   // Joining a collection needs it live and active; staying in one, or leaving, is always allowed.
   if (args.patch.collectionId !== undefined && args.patch.collectionId !== row.collectionId) await checkCollectionForReptile(ctx, args.patch.collectionId);
-  const { userId: _owner, deleted: _deleted, ...current } = row;
+  const { userId: _owner, deleted: _deleted, transferredAt: _transferred, ...current } = row;
   const next = { ...current, ...reptilePatch(args.patch) };
   const parentsChanged = next.sireId !== current.sireId || next.damId !== current.damId;
   // Checked on the merged row: another device may have set the other parent to the same animal.
@@ -172,7 +193,9 @@ export const deleteReptile: ServerMutator<'reptile.delete.v1'> = async (ctx, arg
     name: '', species: '', hatchDate: null, sex: 'unknown', weightGrams: null, lengthCm: null, notes: null, collectionId: null, photoFile: null,
     feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, ...NO_LINEAGE, morphs: null, deleted: true,
   });
-  await adjustLive(ctx, -1);
+  // The seller's read-only copy of a sold animal no longer counted (KEPT_REPTILES_COUNT).
+  if (row.transferredAt === null) await adjustLive(ctx, -1);
+  await cancelOffersOf(ctx, args.id);
   await keepParentNameOnOffspring(ctx, args.id, row.name);
   // Its logs and its reminders go with it (tombstoned, so other devices drop them too): no log or
   // task outlives its reptile. Feedings' stock is not given back (decision record 0003).

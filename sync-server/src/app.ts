@@ -30,6 +30,7 @@ import { calendarRoutes } from './routes/calendar';
 import { contestRoutes } from './routes/contest';
 import { insightRoutes } from './routes/insights';
 import { feedbackRoutes } from './routes/feedback';
+import { transferRoutes } from './routes/transfers';
 import { notificationImageRoutes } from './routes/notification-images';
 import { adminRoutes } from './routes/admin';
 import { APP_VERSION } from './version';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, opts: { store?: Store; logger?: b
   await app.register(contestRoutes);
   await app.register(insightRoutes);
   await app.register(feedbackRoutes);
+  await app.register(transferRoutes);
   await app.register(notificationImageRoutes);
   await app.register(adminRoutes);
   await registerStaticApp(app, config.staticDir);

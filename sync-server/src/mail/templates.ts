@@ -14,13 +14,17 @@ export interface RenderedMail {
 export type MailTemplate =
   | { kind: 'confirm-signup'; link: string }
   | { kind: 'already-registered'; forgotLink: string }
-  | { kind: 'reset-password'; link: string; code: string; codeMinutes: number; linkHours: number };
+  | { kind: 'reset-password'; link: string; code: string; codeMinutes: number; linkHours: number }
+  /** A keeper offers an animal to this address (transfers); `seller` null: they have no username. */
+  | { kind: 'transfer-offer'; link: string; seller: string | null; reptile: string; species: string; days: number };
 
 interface Copy {
   subject: string;
   /** Paragraphs; `{link}`, `{code}` and the other fields are filled in. */
   lines: string[];
   action?: { label: string; href: 'link' | 'forgotLink' };
+  /** Who `{seller}` is when the template's `seller` is null. */
+  anonymousSeller?: string;
 }
 
 const COPY: Record<MailLanguage, { [K in MailTemplate['kind']]: Copy }> = {
@@ -53,6 +57,16 @@ const COPY: Record<MailLanguage, { [K in MailTemplate['kind']]: Copy }> = {
       ],
       action: { label: 'Choose a new password', href: 'link' },
     },
+    'transfer-offer': {
+      subject: 'A reptile is offered to you on HerpTrack',
+      lines: [
+        '{seller} offers you {reptile} ({species}) on HerpTrack, with its records: logs, photo, parents and morphs.',
+        'To accept or decline, sign in to HerpTrack with this e-mail address, or sign up with it if you have no account yet, and open Sales & transfers. The offer is open for {days} days.',
+        'If you do not know the sender, ignore this e-mail; nothing changes unless you accept.',
+      ],
+      action: { label: 'Open Sales & transfers', href: 'link' },
+      anonymousSeller: 'A HerpTrack keeper',
+    },
   },
   bg: {
     'confirm-signup': {
@@ -83,6 +97,16 @@ const COPY: Record<MailLanguage, { [K in MailTemplate['kind']]: Copy }> = {
       ],
       action: { label: 'Изберете нова парола', href: 'link' },
     },
+    'transfer-offer': {
+      subject: 'Предлагат ви влечуго в HerpTrack',
+      lines: [
+        '{seller} ви предлага {reptile} ({species}) в HerpTrack заедно със записите му: дневници, снимка, родители и морфи.',
+        'За да приемете или откажете, влезте в HerpTrack с този имейл адрес (или се регистрирайте с него, ако още нямате профил) и отворете „Продажби и прехвърляния“. Предложението е валидно {days} дни.',
+        'Ако не познавате подателя, пренебрегнете този имейл; нищо не се променя, докато не приемете.',
+      ],
+      action: { label: 'Към „Продажби и прехвърляния“', href: 'link' },
+      anonymousSeller: 'Гледач от HerpTrack',
+    },
   },
 };
 
@@ -95,7 +119,9 @@ function fill(line: string, fields: Record<string, string | number>): string {
 
 export function renderMail(template: MailTemplate, language: MailLanguage): RenderedMail {
   const copy = COPY[language][template.kind];
-  const fields: Record<string, string | number> = { ...template };
+  const fields: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(template)) if (value !== null) fields[name] = value as string | number;
+  if ('seller' in template && template.seller === null && copy.anonymousSeller) fields.seller = copy.anonymousSeller;
   const lines = copy.lines.map((l) => fill(l, fields));
   const href = copy.action ? String(fields[copy.action.href]) : null;
   const text = [...lines, ...(href ? [href] : []), '', '— HerpTrack'].join('\n\n');

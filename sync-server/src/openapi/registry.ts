@@ -17,6 +17,7 @@ import * as feedback from '../../../shared/api/feedback';
 import * as insights from '../../../shared/api/insights';
 import * as notifications from '../../../shared/api/notifications';
 import * as repticoins from '../../../shared/api/repticoins';
+import * as transfers from '../../../shared/api/transfers';
 import * as auth from '../../../shared/schemas/auth';
 import * as protocol from '../../../shared/sync/protocol';
 import * as local from './local-schemas';
@@ -25,6 +26,7 @@ import { ACCOUNT_ROUTES } from './routes-accounts';
 import { COMMUNITY_ROUTES } from './routes-community';
 import { FEEDBACK_ADMIN_ROUTES } from './routes-feedback-admin';
 import { KEEPER_ROUTES } from './routes-keeper';
+import { TRANSFER_ROUTES } from './routes-transfers';
 
 function merge(...parts: RouteTable[]): RouteTable {
   const all: Record<RouteKey, RouteDoc> = {};
@@ -37,7 +39,7 @@ function merge(...parts: RouteTable[]): RouteTable {
   return all;
 }
 
-export const API_ROUTES: RouteTable = merge(ACCOUNT_ROUTES, KEEPER_ROUTES, COMMUNITY_ROUTES, FEEDBACK_ADMIN_ROUTES);
+export const API_ROUTES: RouteTable = merge(ACCOUNT_ROUTES, KEEPER_ROUTES, TRANSFER_ROUTES, COMMUNITY_ROUTES, FEEDBACK_ADMIN_ROUTES);
 
 /**
  * Component names: a schema's exported name in shared/ (or in ./local-schemas.ts); an answer with
@@ -45,7 +47,7 @@ export const API_ROUTES: RouteTable = merge(ACCOUNT_ROUTES, KEEPER_ROUTES, COMMU
  */
 export const SCHEMA_NAMES: ReadonlyMap<z.ZodType, string> = (() => {
   const names = new Map<z.ZodType, string>();
-  for (const module of [local, auth, protocol, achievements, admin, calendar, contest, feedback, insights, notifications, repticoins]) {
+  for (const module of [local, auth, protocol, achievements, admin, calendar, contest, feedback, insights, notifications, repticoins, transfers]) {
     for (const [name, value] of Object.entries(module)) {
       if (value instanceof z.ZodType && !names.has(value)) names.set(value, name);
     }

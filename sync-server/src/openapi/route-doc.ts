@@ -21,6 +21,7 @@ export const TAGS = {
   Calendar: 'The community calendar and its moderation.',
   Contest: 'The monthly photo contest, its review and its settings.',
   Insights: 'Insights per reptile and their monthly quota.',
+  Transfers: 'Selling or giving an animal to another keeper: offers, the offers made to me, accept, decline, cancel.',
   Feedback: 'Bug reports and feature requests: keepers file and follow their own.',
   'Feedback admin': 'Every bug report and feature request: filter, status, archive, comment.',
   Admin: 'The admin area: users, the ReptiCoins history, the audit log, counts.',

@@ -43,7 +43,7 @@ export const KEEPER_ROUTES: RouteTable = {
   'POST /api/reptiles/:id/photo': {
     summary: 'Replace a reptile\'s photo', description: 'The image\'s bytes (PNG, JPEG or WebP, at most 5 MB), re-encoded on the server; the owner only.',
     tags: ['Reptiles'], access: 'user', params: IdParams, bodyType: 'image',
-    responses: { 200: ReptilePhotoResponse, ...IMAGE_REFUSALS, 404: 'Not one of the keeper\'s reptiles (`not-found`).' },
+    responses: { 200: ReptilePhotoResponse, ...IMAGE_REFUSALS, 404: 'Not one of the keeper\'s reptiles (`not-found`).', 409: 'The reptile went to another keeper: its records are read-only (`transferred`).' },
   },
   'GET /api/reptiles/:id/photo': {
     summary: 'A reptile\'s photo', tags: ['Reptiles'], access: 'user', params: IdParams,

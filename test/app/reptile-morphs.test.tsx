@@ -5,7 +5,7 @@
  * the morph as the planner names a baby; the planner opened from a link (a mating of two of the
  * keeper's reptiles, or a profile's "Plan a pairing") computes the odds from both profiles.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { v7 as uuidv7 } from 'uuid';

@@ -31,6 +31,8 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/settings', lazy: () => import('./features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
   { path: '/reptiles/add', lazy: () => import('./features/reptiles/add-reptile-page').then((m) => ({ Component: m.AddReptilePage })) },
   { path: '/reptiles/:id', lazy: () => import('./features/reptiles/reptile-details-page').then((m) => ({ Component: m.ReptileDetailsPage })) },
+  { path: '/reptiles/:id/care-card', lazy: () => import('./features/transfers/care-card-page').then((m) => ({ Component: m.CareCardPage })) },
+  { path: '/transfers', lazy: () => import('./features/transfers/transfers-page').then((m) => ({ Component: m.TransfersPage })) },
   { path: '/reptiles/:id/edit', lazy: () => import('./features/reptiles/edit-reptile-page').then((m) => ({ Component: m.EditReptilePage })) },
   { path: '/inventory', lazy: () => import('./features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage })) },
   { path: '/reminders', lazy: () => import('./features/reminders/reminders-page').then((m) => ({ Component: m.RemindersPage })) },

@@ -70,7 +70,7 @@ describe('the tabs at 390 px', () => {
 });
 
 describe('the actions above the tabs', () => {
-  it('are Edit beside the name and one menu for export and delete', async () => {
+  it('are Edit beside the name and one menu for selling, the care card, export and delete', async () => {
     await openPage();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', expect.stringMatching(/\/edit$/));
     expect(screen.queryByRole('button', { name: /Export|Delete/ })).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('the actions above the tabs', () => {
     await userEvent.click(actions);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record', 'Delete',
+      'Sell or give away', 'Care card', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record', 'Delete',
     ]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     expect(await screen.findByRole('dialog', { name: 'Delete Nagini?' })).toBeInTheDocument();

@@ -33,7 +33,8 @@ export function DashboardPage() {
   // The same animals as the cards below: the collection's, when one is picked.
   const rhythms = useMemo(() => (reptiles ?? []).flatMap((r) => {
     const summary = summaries?.get(r.id);
-    if (!summary || (collectionId && r.collectionId !== collectionId)) return [];
+    // A sold animal's read-only copy is fed by its new keeper now.
+    if (!summary || (collectionId && r.collectionId !== collectionId) || (r.transferredAt ?? null) !== null) return [];
     return [{ id: r.id, name: r.name, rhythm: feedingRhythm(r, summary.sinceLastMeal, todayIn()) }];
   }), [reptiles, summaries, collectionId]);
   return (

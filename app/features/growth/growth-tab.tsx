@@ -5,7 +5,7 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import type { LocalGrowthLog } from '../../lib/db';
 import { usePreferences } from '../../lib/session';
 import { PageLoader } from '../../components/page-loader';
-import { dateText } from '../reptiles';
+import { dateText, useReptile } from '../reptiles';
 import { GrowthForm } from './growth-form';
 import { changedGrowthPatch, emptyGrowthValues, valuesFromGrowthLog } from './growth-form-values';
 import { addGrowthLog, deleteGrowthLog, updateGrowthLog } from './growth-repository';
@@ -23,6 +23,8 @@ export function GrowthTab({ reptileId }: { reptileId: string }) {
   const { t, i18n } = useTranslation(['logs', 'reptiles']);
   const lng = i18n.language;
   const logs = useGrowthLogs(reptileId);
+  // A sold animal's copy is read-only (the server refuses its changes). Rows stored before transfers lack the field.
+  const readOnly = (useReptile(reptileId)?.transferredAt ?? null) !== null;
   const units = usePreferences();
   // A new key clears the add form after each save.
   const [formKey, setFormKey] = useState(0);
@@ -46,7 +48,7 @@ export function GrowthTab({ reptileId }: { reptileId: string }) {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder p="md">
+      {!readOnly && <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={2} size="h4">{t('growth.addTitle')}</Title>
           <GrowthForm key={formKey} initial={emptyGrowthValues(todayIn())} others={logs} submitLabel={t('growth.actions.add')}
@@ -55,7 +57,7 @@ export function GrowthTab({ reptileId }: { reptileId: string }) {
               setFormKey((k) => k + 1);
             }} />
         </Stack>
-      </Paper>
+      </Paper>}
       {(withWeight >= 2 || withLength >= 2) && (
         <Suspense fallback={<PageLoader />}>
           <GrowthChart logs={logs} weightUnit={units.weightUnit} lengthUnit={units.lengthUnit} />
@@ -78,7 +80,7 @@ export function GrowthTab({ reptileId }: { reptileId: string }) {
                   </Text>
                   {log.notes && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>{log.notes}</Text>}
                 </Stack>
-                <Group gap="xs" wrap="nowrap">
+                {!readOnly && <Group gap="xs" wrap="nowrap">
                   <Button size="xs" variant="default" onClick={() => setEditing(log)} aria-label={t('growth.actions.editEntry', { date: dateText(lng, log.date) })}>
                     {t('growth.actions.edit')}
                   </Button>
@@ -88,7 +90,7 @@ export function GrowthTab({ reptileId }: { reptileId: string }) {
                   }} aria-label={t('growth.actions.deleteEntry', { date: dateText(lng, log.date) })}>
                     {t('growth.actions.delete')}
                   </Button>
-                </Group>
+                </Group>}
               </Group>
             </Paper>
           ))}

@@ -6,7 +6,7 @@ import type { LocalLog } from '../../lib/db';
 import { StorageFullError } from '../../lib/sync';
 import { PageLoader } from '../../components/page-loader';
 import { addLog, deleteLog, updateLog, useReptileLogs, type LogInput, type LogPatchInput } from '../logs';
-import { dateText } from '../reptiles';
+import { dateText, useReptile } from '../reptiles';
 
 /** Entries shown at first and added per "show more": a reptile can have thousands. */
 export const LOG_PAGE = 50;
@@ -69,12 +69,16 @@ export interface LogEntriesTabProps<T extends LogTable> {
 /**
  * One reptile's log of one kind, the way every log tab works: an add form on top, the entries
  * newest first, 50 at a time with "show more", editing in a dialog and deleting after a
- * confirmation. Everything is written through the sync client, so it works offline.
+ * confirmation. Everything is written through the sync client, so it works offline. The log of
+ * an animal that went to a buyer (the seller's read-only copy) is only listed: the server refuses
+ * its changes, so no form or button offers one.
  */
 export function LogEntriesTab<T extends LogTable>({ table, reptileId, labels, renderForm, renderEntry, entryLabel, renderActions, aside }: LogEntriesTabProps<T>) {
   const { t, i18n } = useTranslation('logs');
   const lng = i18n.language;
   const entries = useReptileLogs(table, reptileId);
+  // Rows stored before transfers lack the field.
+  const readOnly = (useReptile(reptileId)?.transferredAt ?? null) !== null;
   // A new key clears the add form after each save.
   const [formKey, setFormKey] = useState(0);
   const [shown, setShown] = useState(LOG_PAGE);
@@ -105,7 +109,7 @@ export function LogEntriesTab<T extends LogTable>({ table, reptileId, labels, re
 
   return (
     <Stack gap="lg">
-      <Paper withBorder p="md">
+      {!readOnly && <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={2} size="h4">{labels.addTitle}</Title>
           <div key={formKey}>
@@ -120,7 +124,7 @@ export function LogEntriesTab<T extends LogTable>({ table, reptileId, labels, re
             })}
           </div>
         </Stack>
-      </Paper>
+      </Paper>}
       {aside?.(entries)}
       <Stack gap="xs">
         <Title order={2} size="h4">{labels.listTitle}</Title>
@@ -134,7 +138,7 @@ export function LogEntriesTab<T extends LogTable>({ table, reptileId, labels, re
                   <Text fw={500}>{dateText(lng, entry.date)}</Text>
                   {renderEntry(entry)}
                 </Stack>
-                <Group gap="xs" wrap="wrap" justify="flex-end">
+                {!readOnly && <Group gap="xs" wrap="wrap" justify="flex-end">
                   {renderActions?.(entry, run)}
                   <Button size="xs" variant="default" onClick={() => setEditing(entry)} aria-label={t('entries.actions.editEntry', { entry: nameOf(entry) })}>
                     {t('entries.actions.edit')}
@@ -145,7 +149,7 @@ export function LogEntriesTab<T extends LogTable>({ table, reptileId, labels, re
                   }} aria-label={t('entries.actions.deleteEntry', { entry: nameOf(entry) })}>
                     {t('entries.actions.delete')}
                   </Button>
-                </Group>
+                </Group>}
               </Group>
             </Paper>
           ))}

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Loader, SimpleGrid, Center, Text } from '@mantine/core';
+import { Button, EmptyState, Loader, SimpleGrid, Center, Stack, Text, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,8 @@ export interface ReptileListProps {
 
 /**
  * The keeper's reptiles as cards (all, or one collection's), or the way to add the first one.
- * Each card names its collection, unless the list is that collection's.
+ * Each card names its collection, unless the list is that collection's. Animals that went to a
+ * buyer (read-only copies) come last, apart, without the page's extras (nothing is logged for them).
  */
 export function ReptileList({ cardExtra, collectionId = null }: ReptileListProps = {}) {
   const { t } = useTranslation('reptiles');
@@ -26,24 +27,43 @@ export function ReptileList({ cardExtra, collectionId = null }: ReptileListProps
   const collections = useCollections();
   const collectionNames = useMemo(() => new Map((collections ?? []).map((c) => [c.id, c.name])), [collections]);
   // Rows stored before collections existed lack the field.
-  const reptiles = useMemo(() => (collectionId ? all?.filter((r) => (r.collectionId ?? null) === collectionId) : all), [all, collectionId]);
+  const shown = useMemo(() => (collectionId ? all?.filter((r) => (r.collectionId ?? null) === collectionId) : all), [all, collectionId]);
+  // Rows stored before transfers lack the field.
+  const reptiles = useMemo(() => shown?.filter((r) => (r.transferredAt ?? null) === null), [shown]);
+  const transferred = useMemo(() => shown?.filter((r) => (r.transferredAt ?? null) !== null) ?? [], [shown]);
   if (!reptiles) return <Center mih={160}><Loader aria-label={t('list.loading')} /></Center>;
-  if (reptiles.length === 0 && collectionId) return <Text c="dimmed">{t('list.noneInCollection')}</Text>;
+  const grid = (list: LocalReptile[], extra?: (reptile: LocalReptile) => ReactNode) => (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" component="ul" className="reptile-grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {list.map((r) => (
+        <li key={r.id}><ReptileCard reptile={r} unsynced={unsynced.has(r.id)}
+          collectionName={collectionId || !r.collectionId ? null : (collectionNames.get(r.collectionId) ?? null)}>{extra?.(r)}</ReptileCard></li>
+      ))}
+    </SimpleGrid>
+  );
+  const gone = transferred.length > 0 && (
+    <Stack gap="xs" component="section" aria-labelledby="transferred-reptiles" mt="lg">
+      <Title order={2} size="h4" id="transferred-reptiles">{t('list.transferredTitle')}</Title>
+      <Text c="dimmed" size="sm">{t('list.transferredHint')}</Text>
+      {grid(transferred)}
+    </Stack>
+  );
+  if (reptiles.length === 0 && collectionId) return <><Text c="dimmed">{t('list.noneInCollection')}</Text>{gone}</>;
   if (reptiles.length === 0) {
     return (
-      <EmptyState icon={<LeafIcon size={32} />} variant="light" title={t('empty.title')} description={t('empty.body')} py="xl">
-        <EmptyState.Actions>
-          <Button component={Link} to="/reptiles/add" leftSection={<PlusIcon size={18} />}>{t('empty.action')}</Button>
-        </EmptyState.Actions>
-      </EmptyState>
+      <>
+        <EmptyState icon={<LeafIcon size={32} />} variant="light" title={t('empty.title')} description={t('empty.body')} py="xl">
+          <EmptyState.Actions>
+            <Button component={Link} to="/reptiles/add" leftSection={<PlusIcon size={18} />}>{t('empty.action')}</Button>
+          </EmptyState.Actions>
+        </EmptyState>
+        {gone}
+      </>
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" component="ul" className="reptile-grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {reptiles.map((r) => (
-        <li key={r.id}><ReptileCard reptile={r} unsynced={unsynced.has(r.id)}
-          collectionName={collectionId || !r.collectionId ? null : (collectionNames.get(r.collectionId) ?? null)}>{cardExtra?.(r)}</ReptileCard></li>
-      ))}
-    </SimpleGrid>
+    <>
+      {grid(reptiles, cardExtra)}
+      {gone}
+    </>
   );
 }

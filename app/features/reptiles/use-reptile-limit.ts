@@ -20,7 +20,8 @@ export function useReptileLimit(): ReptileLimit | undefined {
   const reptiles = useReptiles();
   const plan = planForTier(useSession((s) => s.claims?.premiumTier ?? null));
   if (!reptiles) return undefined;
-  const count = reptiles.length;
+  // A read-only copy of an animal that went to a buyer is theirs now: it takes none of this plan's room.
+  const count = reptiles.filter((r) => (r.transferredAt ?? null) === null).length;
   const limit = plan.reptileLimit;
   return {
     count, limit, planName: plan.name,

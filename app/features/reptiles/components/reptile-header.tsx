@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LocalReptile } from '../../../lib/db';
 import { ExportOutcome, useReptileExport } from '../../export';
+import { TransferNotice, isTransferred } from '../../transfers';
 import { ReptileActions } from './reptile-actions';
 
-/** The name and species with Edit beside them and the rest in the actions menu. */
+/**
+ * The name and species with Edit beside them and the rest in the actions menu; under them what a
+ * transfer means for the animal. A read-only copy (the animal went to a buyer) has no Edit.
+ */
 export function ReptileHeader({ reptile }: { reptile: LocalReptile }) {
   const { t } = useTranslation('reptiles');
   const exporter = useReptileExport(reptile);
@@ -17,12 +21,13 @@ export function ReptileHeader({ reptile }: { reptile: LocalReptile }) {
           <Text c="dimmed" fs="italic">{reptile.species}</Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          <Button component={Link} to={`/reptiles/${reptile.id}/edit`}>{t('actions.edit')}</Button>
+          {!isTransferred(reptile) && <Button component={Link} to={`/reptiles/${reptile.id}/edit`}>{t('actions.edit')}</Button>}
           <ReptileActions reptile={reptile} exporter={exporter} />
         </Group>
       </Group>
       {/* The menu has closed by the time an export ends: its outcome is told here. */}
       <ExportOutcome exporter={exporter} />
+      <TransferNotice reptile={reptile} />
     </Stack>
   );
 }

@@ -1,0 +1,46 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TransferStatus } from '../../../shared/api/transfers';
+import { PageLoader } from '../../components/page-loader';
+import { dateText } from '../reptiles';
+import { momentText, priceText } from './format';
+import { useTransfers } from './use-transfers';
+
+const STATUS_COLOR: Record<TransferStatus, string> = { pending: 'blue', accepted: 'green', declined: 'gray', cancelled: 'gray', expired: 'gray' };
+
+/** "Your sales": the synced transfer rows, so the list works offline. */
+export function SalesList() {
+  const { t, i18n } = useTranslation('transfers');
+  const rows = useTransfers();
+  const [now] = useState(() => Date.now());
+  const lng = i18n.language;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="sales-title">
+      <Title order={2} size="h3" id="sales-title">{t('sales.title')}</Title>
+      {rows === undefined ? <PageLoader /> : rows.length === 0 ? <Text c="dimmed">{t('sales.empty')}</Text> : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {rows.map((row) => {
+            // An offer past its expiry reads as expired before the server's row says so.
+            const status: TransferStatus = row.status === 'pending' && row.expiresAt <= now ? 'expired' : row.status;
+            return (
+              <Paper key={row.id} withBorder p="sm" component="li">
+                <Group justify="space-between" align="flex-start" gap="xs">
+                  <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
+                    <Anchor component={Link} to={`/reptiles/${row.reptileId}`} fw={600} style={{ overflowWrap: 'anywhere' }}>{row.reptileName}</Anchor>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{t('sales.to', { email: row.buyerEmail })} · {dateText(lng, row.soldOn)}</Text>
+                    <Text size="sm" c="dimmed">{priceText(lng, row.priceCents, row.currency) ?? t('sales.noPrice')}</Text>
+                  </Stack>
+                  <Badge variant="light" color={STATUS_COLOR[status]} tt="none" h="auto" py={4} style={{ maxWidth: '100%', whiteSpace: 'normal' }}>
+                    {t(`sales.status.${status}`, { date: momentText(lng, row.expiresAt) })}
+                  </Badge>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -47,4 +47,19 @@
   } catch (e) {
     html.setAttribute('data-prerender', 'skip');
   }
+
+  // The app's scripts wait in a template (scripts/vite-prerender.ts) so that the page they take
+  // over is painted before they are even requested: once it is parsed, after its first frame. A page
+  // that is hidden, or will not be taken over, has nothing to paint first.
+  var later = html.getAttribute('data-prerender') !== 'skip';
+  function start() {
+    var scripts = document.getElementById('app-scripts');
+    if (!scripts) return;
+    scripts.parentNode.removeChild(scripts);
+    document.head.appendChild(document.importNode(scripts.content, true));
+  }
+  document.addEventListener('DOMContentLoaded', function () {
+    if (!later || document.visibilityState === 'hidden') start();
+    else requestAnimationFrame(function () { setTimeout(start, 0); });
+  });
 })();

@@ -12,6 +12,7 @@
  * link, another language), and app/main.tsx hydrates it otherwise.
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -58,10 +59,16 @@ export interface LandingAssets {
  * would only fetch with the chunk) so the page paints styled with no script; the chunk and the
  * texts are preloaded so the takeover does not wait for them one after the other. The loader of
  * the lazy chunk finds the stylesheet linked and does not fetch it again.
+ *
+ * `themeInit` is theme-init.js's content: its URL in the page carries a hash of it, because the
+ * page's scripts wait for it to start them (below) and a copy cached from an older build would not.
  */
-export function landingHtml(template: string, language: string, markup: string, assets: LandingAssets): string {
+const THEME_INIT = '<script src="/theme-init.js"></script>';
+
+export function landingHtml(template: string, language: string, markup: string, assets: LandingAssets, themeInit = ''): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('prerender: index.html has no empty #root');
+  if (!template.includes(THEME_INIT)) throw new Error(`prerender: index.html has no ${THEME_INIT}`);
   // The entry's own files are linked already.
   const fresh = (file: string) => !template.includes(`"/${file}"`);
   const head = [
@@ -69,23 +76,30 @@ export function landingHtml(template: string, language: string, markup: string, 
     ...[...assets.js, ...(assets.texts[language] ?? [])].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     HIDE_WHEN_SKIPPED,
   ];
-  return lowPriorityScripts(template
+  const version = createHash('sha256').update(themeInit).digest('hex').slice(0, 10);
+  return scriptsAfterPaint(template
     .replace(/<html[^>]*>/, `<html lang="${language}" data-mantine-color-scheme="dark" data-prerendered="${language}">`)
+    .replace(THEME_INIT, `<script src="/theme-init.js?v=${version}"></script>`)
     .replace('</head>', `${head.map((line) => `    ${line}\n`).join('')}  </head>`))
     .replace(root, `<div id="root">${markup}</div>`);
 }
 
+const APP_SCRIPTS = /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g;
+
 /**
- * The page is painted from the HTML and the stylesheets; its scripts only take it over. Fetched at
- * high priority (the default for module scripts and their preloads in the head) they share a slow
- * link with the stylesheets and the font the first paint needs, and Lighthouse counts every one as
- * render-blocking (it cannot see a module's evaluation start after the paint). At low priority they
- * still start at once and arrive before the page is read, after what the paint needs.
+ * The page is painted from the HTML and the stylesheets; its scripts only take it over. Requested
+ * from the head, 170 KB of them share a slow link with the stylesheets and the font of the first
+ * paint, and Lighthouse counts every module that arrived before the paint as render-blocking (it
+ * cannot see a module's evaluation start after it). So the entry and its preloads wait, inert, in
+ * a template that theme-init.js puts into the head once the page is parsed and painted (at once
+ * when the page is not taken over); at low priority, so they never pass the font.
  */
-function lowPriorityScripts(head: string): string {
-  return head
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+function scriptsAfterPaint(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const scripts = html.slice(0, headEnd).match(APP_SCRIPTS) ?? [];
+  if (!scripts.some((tag) => tag.includes('<script type="module"'))) throw new Error('prerender: index.html has no module script');
+  const low = scripts.map((tag) => `      ${tag.trim().replace(/^<(script type="module"|link rel="modulepreload")/, '<$1 fetchpriority="low"')}\n`);
+  return `${html.slice(0, headEnd).replace(APP_SCRIPTS, '').trimEnd()}\n    <template id="app-scripts">\n${low.join('')}    </template>\n  ${html.slice(headEnd)}`;
 }
 
 const LANDING_PAGE = /\/app\/features\/landing\/landing-page\.tsx$/;
@@ -203,11 +217,12 @@ export function prerenderLanding(): Plugin {
         });
         const rendered = JSON.parse(stdout) as Record<string, string>;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const themeInit = readFileSync(join(outDir, 'theme-init.js'), 'utf8');
         mkdirSync(join(outDir, 'landing'), { recursive: true });
         for (const language of LANDING_LANGUAGES) {
           const markup = rendered[language];
           if (!markup?.includes('<h1')) throw new Error(`prerender: / in ${language} rendered no heading`);
-          writeFileSync(join(outDir, 'landing', `${language}.html`), landingHtml(template, language, markup, landing));
+          writeFileSync(join(outDir, 'landing', `${language}.html`), landingHtml(template, language, markup, landing, themeInit));
         }
       },
     },

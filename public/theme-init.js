@@ -49,17 +49,32 @@
   }
 
   // The app's scripts wait in a template (scripts/vite-prerender.ts) so that the page they take
-  // over is painted before they are even requested: once it is parsed, after its first frame. A page
-  // that is hidden, or will not be taken over, has nothing to paint first.
+  // over is on screen before they are even requested: once it is parsed and its first contentful
+  // paint has been presented (or, where the browser does not report paints, after its first frame).
+  // A page that is hidden, or will not be taken over, has nothing to paint first.
   var later = html.getAttribute('data-prerender') !== 'skip';
+  var started = false;
   function start() {
     var scripts = document.getElementById('app-scripts');
-    if (!scripts) return;
+    if (started || !scripts) return;
+    started = true;
     scripts.parentNode.removeChild(scripts);
     document.head.appendChild(document.importNode(scripts.content, true));
   }
+  function afterFirstPaint() {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('paint') < 0) {
+      requestAnimationFrame(function () { setTimeout(start, 0); });
+      return;
+    }
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  }
   document.addEventListener('DOMContentLoaded', function () {
     if (!later || document.visibilityState === 'hidden') start();
-    else requestAnimationFrame(function () { setTimeout(start, 0); });
+    else afterFirstPaint();
   });
 })();

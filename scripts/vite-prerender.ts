@@ -52,6 +52,8 @@ export interface LandingAssets {
   css: string[];
   js: string[];
   texts: Record<string, string[]>;
+  /** The faces of the body font the page's text is painted with (preloaded). */
+  fonts?: string[];
 }
 
 /**
@@ -72,6 +74,7 @@ export function landingHtml(template: string, language: string, markup: string, 
   // The entry's own files are linked already.
   const fresh = (file: string) => !template.includes(`"/${file}"`);
   const head = [
+    ...(assets.fonts ?? []).map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
     ...assets.css.filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...assets.js, ...(assets.texts[language] ?? [])].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     HIDE_WHEN_SKIPPED,
@@ -104,6 +107,14 @@ function scriptsAfterPaint(html: string): string {
 
 const LANDING_PAGE = /\/app\/features\/landing\/landing-page\.tsx$/;
 const LANDING_TEXTS = /\/locales\/(\w+)\/(?:landing|plans)\.json$/;
+/**
+ * Inter's Latin and Cyrillic faces: every page of `/` paints both (the language switcher names
+ * Български on the English page, the brand is Latin on the Bulgarian one). Found only through the
+ * stylesheet, they would start after it and arrive after the first paint, which the browser then
+ * repaints in Inter: text reflowed once more, and the hero's text a second, later, largest paint.
+ * Preloaded, they arrive with the stylesheets, and the first paint is the final one.
+ */
+const FIRST_PAINT_FONTS = /^assets\/inter-(?:latin|cyrillic)-wght-normal-[\w-]+\.woff2$/;
 
 /** The landing page's chunk with the chunks it imports statically, and their CSS. */
 function landingAssets(bundle: OutputBundle): LandingAssets | undefined {
@@ -128,7 +139,8 @@ function landingAssets(bundle: OutputBundle): LandingAssets | undefined {
     const language = chunk.facadeModuleId ? LANDING_TEXTS.exec(chunk.facadeModuleId)?.[1] : undefined;
     if (language) (texts[language] ??= []).push(chunk.fileName);
   }
-  return { css: [...css], js: [...js], texts };
+  const fonts = Object.keys(bundle).filter((file) => FIRST_PAINT_FONTS.test(file));
+  return { css: [...css], js: [...js], texts, fonts };
 }
 
 const MANTINE_CLASS = /\bm_[0-9a-f]{5,8}\b/g;

@@ -28,7 +28,9 @@ export default defineConfig({
         globIgnores: ['**/ocr/**', 'mail/**', '**/api-docs-viewer-*.js', 'landing/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'theme-init.js', 'robots.txt'],
+      // theme-init.js is precached by the pattern above, from dist/: it is minified there
+      // (scripts/vite-prerender.ts), and a second entry from public/ would conflict with it.
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'robots.txt'],
       manifest: {
         id: '/',
         name: 'HerpTrack — reptile care tracker',

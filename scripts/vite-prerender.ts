@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { build, minify, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -184,6 +184,18 @@ export function unstyledMantineClasses(bundle: OutputBundle, landing: LandingAss
   return [...missing];
 }
 
+/**
+ * theme-init.js comes from public/ as written, comments and all, and runs before the first paint
+ * of every page (the build-time `/` waits for it to start the app). Minified in place before the
+ * service worker's precache list is written, so its revision is that of the file served.
+ */
+async function minifyThemeInit(outDir: string): Promise<void> {
+  const file = join(outDir, 'theme-init.js');
+  const result = await minify('theme-init.js', readFileSync(file, 'utf8'), { compress: true, mangle: true });
+  if (result.errors.length) throw new Error(`prerender: theme-init.js did not minify: ${result.errors.map((e) => e.message).join('; ')}`);
+  writeFileSync(file, result.code);
+}
+
 export function prerenderLanding(): Plugin {
   let config: ResolvedConfig | undefined;
   let assets: LandingAssets | undefined;
@@ -195,8 +207,9 @@ export function prerenderLanding(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    writeBundle(_options, bundle) {
-      if (config?.build.ssr) return;
+    async writeBundle(_options, bundle) {
+      if (!config || config.build.ssr) return;
+      await minifyThemeInit(resolve(config.root, config.build.outDir));
       const found = landingAssets(bundle);
       if (!found) return;
       assets = found;

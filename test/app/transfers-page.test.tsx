@@ -35,7 +35,7 @@ const offer = (over: Partial<IncomingOffer> = {}): IncomingOffer => ({
   ...over,
 });
 
-const sale = (db: UserDb, over: Partial<TransferView>) => ({
+const sale = (db: UserDb, over: Partial<TransferView & { deleted: boolean }>) => ({
   id: uuidv7(), reptileId: uuidv7(), reptileName: 'Rex', buyerEmail: 'buyer@example.com', priceCents: null, currency: null, soldOn: '2031-01-05',
   note: null, status: 'accepted' as const, expiresAt: EXPIRES, decidedAt: null, userId: db.userId, version: 2, updatedAt: 1, deleted: false, ...over,
 });

@@ -28,7 +28,8 @@ export function careCardHtml(card: HTMLElement, lng: string, title: string): str
  * this device's data (it works offline), for a new keeper who has no HerpTrack account.
  */
 export function CareCardPage() {
-  const { t, i18n } = useTranslation('transfers');
+  // The card also speaks with the genetics (morphs) and logs (severity) namespaces' words.
+  const { t, i18n } = useTranslation(['transfers', 'genetics', 'logs']);
   const { t: tr } = useTranslation('reptiles');
   const { id } = useParams();
   const reptile = useReptile(id);

@@ -7,7 +7,7 @@ import type { CareCardView } from './care-card-data';
  * element's markup as it is, so it must look the same with no stylesheet of the app around it.
  */
 const S = {
-  card: { background: '#fff', color: '#000', fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontSize: '14px', lineHeight: 1.45, padding: '24px', maxWidth: '760px', margin: '0 auto', border: '1px solid #ccc', borderRadius: '8px', boxSizing: 'border-box', overflowWrap: 'anywhere' },
+  card: { background: '#fff', color: '#000', fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontSize: '14px', lineHeight: 1.45, padding: '24px', width: '100%', maxWidth: '760px', margin: '0 auto', border: '1px solid #ccc', borderRadius: '8px', boxSizing: 'border-box', overflowWrap: 'anywhere' },
   h1: { fontSize: '24px', margin: '0 0 4px' },
   h2: { fontSize: '16px', margin: '20px 0 6px', paddingBottom: '2px', borderBottom: '1px solid #000' },
   facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '6px 24px', margin: '12px 0 0' },

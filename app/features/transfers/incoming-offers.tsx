@@ -82,7 +82,8 @@ function AcceptedNotice({ name, reptileId }: Accepted) {
 }
 
 function OfferCard({ offer, online, onAccepted, onDeclined }: { offer: IncomingOffer; online: boolean; onAccepted: (reptileId: string) => void; onDeclined: () => void }) {
-  const { t, i18n } = useTranslation('transfers');
+  // An offer also speaks with the reptiles (sex) and genetics (morphs) namespaces' words.
+  const { t, i18n } = useTranslation(['transfers', 'reptiles', 'genetics']);
   const lng = i18n.language;
   const [confirming, setConfirming] = useState<'accept' | 'decline' | null>(null);
   const [busy, setBusy] = useState(false);

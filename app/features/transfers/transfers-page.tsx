@@ -5,7 +5,8 @@ import { SalesList } from './sales-list';
 
 /** /transfers: offers made to this keeper (online) and what they sold or gave away (synced, offline too). */
 export function TransfersPage() {
-  const { t } = useTranslation('transfers');
+  // Loaded here, before the offers render: they also use the reptiles and genetics namespaces' words.
+  const { t } = useTranslation(['transfers', 'reptiles', 'genetics']);
   return (
     <Container size="md" px={0}>
       <Stack gap="xl">

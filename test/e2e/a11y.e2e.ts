@@ -42,7 +42,7 @@ const signedIn = (s: SeededKeeper): Screen[] => {
     ...['/dashboard', '/profile', '/settings', '/reptiles/add', reptile].map((path) => ({ path })),
     ...['growth', 'shedding', 'health', 'breeding', 'events'].map((tab) => ({ path: `${reptile}?tab=${tab}`, tab })),
     ...[`${reptile}/edit`, `${reptile}/insights`, '/inventory', '/reminders', '/activity-calendar', '/achievements', '/repticoins', '/collections',
-      '/pairing-planner', '/calendar', `/calendar/${s.eventId}`, '/contest', '/moderator', '/ocr-import', '/bug-report', `/bug-report/${s.bugReportId}`,
+      '/pairing-planner', '/transfers', `${reptile}/care-card`, '/calendar', `/calendar/${s.eventId}`, '/contest', '/moderator', '/ocr-import', '/bug-report', `/bug-report/${s.bugReportId}`,
       '/feature-request', `/feature-request/${s.featureRequestId}`, '/api-docs', '/feed-rack',
       '/admin', '/admin/users', `/admin/users/${s.userId}`, '/admin/repticoins-history', '/admin/audit', '/admin/events', '/admin/contests',
       '/admin/settings', '/admin/notifications', '/admin/bug-reports', '/admin/feature-requests'].map((path) => ({ path })),

@@ -15,7 +15,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Flags, type Config, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -157,6 +157,9 @@ export async function measureLighthouse(distDir = './dist', options: MeasureOpti
 
 /** Prints every run's categories and metrics; false when a goal is missed. */
 export async function runLighthouse(): Promise<boolean> {
+  // The simulated main thread scales what this machine observed: TBT (and the score) follow the
+  // load, FCP and LCP hardly (decision 0021), so the load is printed beside the verdict.
+  console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
   const results = await measureLighthouse('./dist', { reportDir: process.env.LIGHTHOUSE_REPORTS });
   let ok = true;
   for (const [i, r] of results.entries()) {

@@ -120,6 +120,17 @@ describe('the reminders page', () => {
     expect(entry).toMatchObject({ name: 'reminder.create.v1', args: { taskType: 'other', description: 'Mist the tubs', frequency: { kind: 'weeks', every: 2 }, dueDate: addDays(today, 1) } });
   });
 
+  it('offers only the reptiles the keeper still keeps: a sold animal gets no new tasks', async () => {
+    const db = signInKeeper();
+    await db.reptiles.bulkPut([syncedReptile(db, { name: 'Nagini' }), syncedReptile(db, { name: 'Sold Sam', transferredAt: Date.now() })]);
+    renderWithProviders(<RemindersPage />, { route: '/reminders' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New task' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Reptile' }));
+    expect(await within(dialog).findByRole('option', { name: 'Nagini' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('option', { name: 'Sold Sam' })).not.toBeInTheDocument();
+  });
+
   it('speaks Bulgarian', async () => {
     const db = signInKeeper();
     await db.reminders.put(reminder(db, { dueDate: addDays(today, -1), frequency: { kind: 'days', every: 3 } }));

@@ -5,7 +5,7 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import type { LocalReptile } from '../../lib/db';
 import { AlertIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
-import { useReptiles } from '../reptiles';
+import { useKeptReptiles } from '../reptiles';
 import { FinishActions, ImportDone } from './finish-section';
 import { LanguagePicker } from './language-picker';
 import { OcrLimitNotice } from './ocr-limit-notice';
@@ -43,7 +43,7 @@ export function OcrImportPage() {
 }
 
 function LoadedOcrImport() {
-  const reptiles = useReptiles();
+  const reptiles = useKeptReptiles();
   const limit = useOcrLimit();
   if (reptiles === undefined || limit === undefined) return <PageLoader />;
   return <OcrImport reptiles={reptiles} limit={limit} />;

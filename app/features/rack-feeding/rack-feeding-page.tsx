@@ -8,7 +8,7 @@ import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
 import { useFeeders } from '../inventory';
 import { addLog } from '../logs';
-import { useReptiles } from '../reptiles';
+import { useKeptReptiles } from '../reptiles';
 import { emptyRackValues, toRackEntries, type RackErrors, type RackFormValues, type SourceKind } from './rack-form-values';
 import { RackReptileList } from './rack-reptile-list';
 import { DateField } from '../../components/date-field';
@@ -24,7 +24,7 @@ export function RackFeedingPage() {
   const { t: tl } = useTranslation('logs');
   const { t: tr } = useTranslation('reptiles');
   const { weightUnit } = usePreferences();
-  const reptiles = useReptiles();
+  const reptiles = useKeptReptiles();
   const feeders = useFeeders();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);

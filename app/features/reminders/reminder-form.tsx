@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REPEAT_UNITS, TASK_TYPES, type TaskType } from '../../../shared/schemas/reminder';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { StorageFullError } from '../../lib/sync';
-import { useReptiles } from '../reptiles';
+import { useKeptReptiles } from '../reptiles';
 import { toReminderInput, type Repeat, type ReminderFormValues, type ReminderInput } from './reminder-form-values';
 import { FormFooter } from '../../components/form-footer';
 import { DateField } from '../../components/date-field';
@@ -20,7 +20,7 @@ export interface ReminderFormProps {
 /** Add and edit a task; the shared schema's messages show by each field. */
 export function ReminderForm({ initial, submitLabel, onSubmit, onCancel, fixedReptile = false }: ReminderFormProps) {
   const { t } = useTranslation('reminders');
-  const reptiles = useReptiles();
+  const reptiles = useKeptReptiles();
   const { values, set, err, failure, saving, formRef, submit } = useEntryForm<ReminderFormValues, ReminderInput>(t, {
     initial,
     parse: toReminderInput,

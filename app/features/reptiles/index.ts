@@ -2,5 +2,5 @@
 export { ReptileList } from './reptile-list';
 export { PlanLimitNotice } from './plan-limit-notice';
 export { useReptileLimit, type ReptileLimit } from './use-reptile-limit';
-export { useReptile, useReptiles } from './use-reptiles';
+export { isKept, useKeptReptiles, useReptile, useReptiles } from './use-reptiles';
 export { ageText, dateText, lengthText, weightText } from './reptile-facts';

@@ -6,7 +6,7 @@ import { LeafIcon, PlusIcon } from '../../components/icons';
 import type { LocalReptile } from '../../lib/db';
 import { useCollections } from '../collections';
 import { ReptileCard } from './reptile-card';
-import { useReptiles, useUnsyncedReptileIds } from './use-reptiles';
+import { isKept, useReptiles, useUnsyncedReptileIds } from './use-reptiles';
 
 export interface ReptileListProps {
   /** Adds to each card what the page around it knows (the dashboard: last feeding, quick actions). */
@@ -29,8 +29,8 @@ export function ReptileList({ cardExtra, collectionId = null }: ReptileListProps
   // Rows stored before collections existed lack the field.
   const shown = useMemo(() => (collectionId ? all?.filter((r) => (r.collectionId ?? null) === collectionId) : all), [all, collectionId]);
   // Rows stored before transfers lack the field.
-  const reptiles = useMemo(() => shown?.filter((r) => (r.transferredAt ?? null) === null), [shown]);
-  const transferred = useMemo(() => shown?.filter((r) => (r.transferredAt ?? null) !== null) ?? [], [shown]);
+  const reptiles = useMemo(() => shown?.filter(isKept), [shown]);
+  const transferred = useMemo(() => shown?.filter((r) => !isKept(r)) ?? [], [shown]);
   if (!reptiles) return <Center mih={160}><Loader aria-label={t('list.loading')} /></Center>;
   const grid = (list: LocalReptile[], extra?: (reptile: LocalReptile) => ReactNode) => (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" component="ul" className="reptile-grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -1,6 +1,6 @@
 import { planForTier } from '../../../shared/plans';
 import { useSession } from '../../lib/session';
-import { useReptiles } from './use-reptiles';
+import { isKept, useReptiles } from './use-reptiles';
 
 export interface ReptileLimit {
   count: number;
@@ -21,7 +21,7 @@ export function useReptileLimit(): ReptileLimit | undefined {
   const plan = planForTier(useSession((s) => s.claims?.premiumTier ?? null));
   if (!reptiles) return undefined;
   // A read-only copy of an animal that went to a buyer is theirs now: it takes none of this plan's room.
-  const count = reptiles.filter((r) => (r.transferredAt ?? null) === null).length;
+  const count = reptiles.filter(isKept).length;
   const limit = plan.reptileLimit;
   return {
     count, limit, planName: plan.name,

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import { useUserDb } from '../../lib/db/use-user-db';
 import type { LocalReptile } from '../../lib/db';
 
@@ -8,6 +9,18 @@ const byName = (a: LocalReptile, b: LocalReptile) => a.name.localeCompare(b.name
 export function useReptiles(): LocalReptile[] | undefined {
   const db = useUserDb();
   return useLiveQuery(async () => (db ? (await db.reptiles.toArray()).sort(byName) : []), [db]);
+}
+
+/** Still the keeper's: not gone to a buyer (a sold animal stays as a read-only copy). Rows stored before transfers lack the field. */
+export const isKept = (r: Pick<LocalReptile, 'transferredAt'>): boolean => (r.transferredAt ?? null) === null;
+
+/**
+ * The reptiles the keeper still keeps, live: what screens offer to log for, plan tasks for or
+ * import into (the server refuses a sold animal's new records as reptile-transferred).
+ */
+export function useKeptReptiles(): LocalReptile[] | undefined {
+  const all = useReptiles();
+  return useMemo(() => all?.filter(isKept), [all]);
 }
 
 /** One reptile, live; null when there is no such reptile, undefined while loading. */

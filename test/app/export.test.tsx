@@ -83,11 +83,12 @@ describe('reading the export from the device', () => {
     expect(json).toEqual({
       app: 'HerpTrack', version: 1, exportedAt: '2026-11-22T00:00:00.000Z', units: { weight: 'g', length: 'cm' },
       reptiles: [{ id: live.id, name: 'Rex, "the Great"', species: 'Pogona vitticeps', hatchDate: '2024-03-01', sex: 'male', weightGrams: 412.5, lengthCm: 45, notes: '=cmd|calc',
-        feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null }],
+        feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null,
+        sireId: null, sireName: null, damId: null, damName: null, clutchId: null, morphs: null, transferredAt: null }],
       growthLogs: [{ id: 'g-live', reptileId: live.id, date: '2026-11-01', weightGrams: 400, lengthCm: null, notes: null }],
       feedingLogs: [{ id: 'f-live', reptileId: live.id, date: '2026-11-03', outcome: 'ate', notes: null, source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }] } }],
       sheddingLogs: [], healthLogs: [], eventLogs: [], reminders: [], feeders: [],
-      collections: [], achievements: [], coinEntries: [], wallets: [], ocrImports: [], insights: [],
+      collections: [], achievements: [], coinEntries: [], wallets: [], ocrImports: [], insights: [], transfers: [],
       breedingLogs: [{ id: 'b-live', reptileId: live.id, date: '2026-10-01', eventType: 'mating', parent1: { reptileId: live.id }, parent2: { name: 'Zeus' }, clutchId: null, outcomeCount: null, notes: null }],
     });
   });
@@ -96,7 +97,7 @@ describe('reading the export from the device', () => {
     const { db, live } = await keeperWithTwoReptiles();
     const { reptiles } = await readExport(db, { kind: 'all' });
     const csv = toCsv(reptiles, exportColumns('reptiles'));
-    expect(csv).toBe(`${CSV_BOM}id,name,species,hatchDate,sex,weightGrams,lengthCm,notes,feedingIntervalDays,feedingPaused,feedingPausedUntil\r\n${live.id},"Rex, ""the Great""",Pogona vitticeps,2024-03-01,male,412.5,45,'=cmd|calc,,false,\r\n`);
+    expect(csv).toBe(`${CSV_BOM}id,name,species,hatchDate,sex,weightGrams,lengthCm,notes,feedingIntervalDays,feedingPaused,feedingPausedUntil,sireId,sireName,damId,damName,clutchId,morphs,transferredAt\r\n${live.id},"Rex, ""the Great""",Pogona vitticeps,2024-03-01,male,412.5,45,'=cmd|calc,,false,,,,,,,,\r\n`);
   });
 });
 

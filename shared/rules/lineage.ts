@@ -5,7 +5,7 @@
  * unknown). Pure, so the page, the export and the tests read the same family.
  */
 
-/** How far the server walks up a reptile's ancestors to refuse a cycle; no real pedigree is this deep. */
+/** How far a reptile's ancestors are walked to find a cycle; no real pedigree is this deep. */
 export const LINEAGE_MAX_DEPTH = 64;
 
 export interface LineageRow {
@@ -71,7 +71,7 @@ export function familyOf(rows: readonly LineageRow[], id: string): Family | null
 }
 
 /** Whether making `parentId` a parent of `id` would make `id` its own ancestor (the server refuses it too). */
-export function wouldCycle(rows: readonly LineageRow[], id: string, parentId: string): boolean {
+export function wouldCycle(rows: readonly Pick<LineageRow, 'id' | 'sireId' | 'damId'>[], id: string, parentId: string): boolean {
   const byId = new Map(rows.map((r) => [r.id, r]));
   let generation = [parentId];
   const seen = new Set<string>();

@@ -10,7 +10,7 @@ import { activeTier } from '../../../../shared/rules/active-tier';
 import { canAddReptile, planForTier } from '../../../../shared/plans';
 import { NO_LINEAGE, reptileFromCreate, reptilePatch, type ReptileData } from '../../../../shared/mutators/reptile';
 import { opensClutch } from '../../../../shared/rules/breeding';
-import { LINEAGE_MAX_DEPTH } from '../../../../shared/rules/lineage';
+import { wouldCycle } from '../../../../shared/rules/lineage';
 import { MutationRejected } from '../../../../shared/sync/errors';
 import { deletePhotoFile } from '../../reptiles/photo-store';
 import type { MutatorContext, ServerMutator } from './context';
@@ -33,7 +33,7 @@ async function checkLineage(ctx: MutatorContext, id: string, r: ReptileData, wha
       if (parentId && !(await isLiveReptile(ctx, parentId))) throw new MutationRejected('parent-not-found', `Reptile ${parentId} does not exist.`);
     }
   }
-  if (what.cycle && (await descendsFrom(ctx, [r.sireId, r.damId], id))) {
+  if (what.cycle && (await makesCycle(ctx, id, [r.sireId, r.damId]))) {
     throw new MutationRejected('lineage-cycle', `Reptile ${id} cannot be its own ancestor.`);
   }
   if (what.clutch && r.clutchId) {
@@ -42,19 +42,16 @@ async function checkLineage(ctx: MutatorContext, id: string, r: ReptileData, wha
   }
 }
 
-/** Whether `ancestor` is among the ancestors of `from` (walked generation by generation, bounded). */
-async function descendsFrom(ctx: MutatorContext, from: readonly (string | null)[], ancestor: string): Promise<boolean> {
-  let generation = from.filter((id): id is string => Boolean(id));
-  const seen = new Set<string>();
-  for (let depth = 0; depth < LINEAGE_MAX_DEPTH && generation.length > 0; depth++) {
-    if (generation.includes(ancestor)) return true;
-    generation.forEach((id) => seen.add(id));
-    const marks = generation.map(() => '?').join(', ');
-    const rows = await ctx.tx.all<{ sireId: string | null; damId: string | null }>(
-      `SELECT sire_id AS "sireId", dam_id AS "damId" FROM reptiles WHERE user_id = ? AND id IN (${marks})`, [ctx.userId, ...generation]);
-    generation = [...new Set(rows.flatMap((p) => [p.sireId, p.damId]).filter((id): id is string => Boolean(id) && !seen.has(id as string)))];
-  }
-  return false;
+/**
+ * Whether a parent would make the reptile its own ancestor: the shared rule over the keeper's
+ * pedigree as stored (tombstones carry no parents), read once per check.
+ */
+async function makesCycle(ctx: MutatorContext, id: string, parents: readonly (string | null)[]): Promise<boolean> {
+  const chosen = parents.filter((p): p is string => Boolean(p));
+  if (chosen.length === 0) return false;
+  const rows = await ctx.tx.all<{ id: string; sireId: string | null; damId: string | null }>(
+    'SELECT id, sire_id AS "sireId", dam_id AS "damId" FROM reptiles WHERE user_id = ?', [ctx.userId]);
+  return chosen.some((parentId) => wouldCycle(rows, id, parentId));
 }
 
 /**

@@ -86,7 +86,16 @@ export function wouldCycle(rows: readonly Pick<LineageRow, 'id' | 'sireId' | 'da
   return false;
 }
 
-/** The names a hatch gives its hatchlings until the keeper renames them: "Clutch 3 #1", "Clutch 3 #2", ... */
-export function hatchlingNames(prefix: string, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `${prefix} #${i + 1}`);
+/**
+ * The names a hatch gives its hatchlings until the keeper renames them: "Clutch 3 #1", "Clutch 3
+ * #2", ... Numbering continues after the highest "<prefix> #N" already `taken` (a clutch hatching
+ * over several days is one series, not two "#1"s).
+ */
+export function hatchlingNames(prefix: string, count: number, taken: readonly string[] = []): string[] {
+  const mark = `${prefix} #`;
+  const last = taken.reduce((max, name) => {
+    const n = name.startsWith(mark) ? Number(name.slice(mark.length)) : NaN;
+    return Number.isInteger(n) && n > max ? n : max;
+  }, 0);
+  return Array.from({ length: count }, (_, i) => `${prefix} #${last + i + 1}`);
 }

@@ -119,6 +119,12 @@ describe('hatchlingNames', () => {
     expect(hatchlingNames(prefix, n)).toEqual(want);
   });
 
+  it('continues a series already begun (a clutch hatching over several days), ignoring other names', () => {
+    const taken = ['Clutch 1 #1', 'Clutch 1 #2', 'Clutch 1 #10b', 'Clutch 12 #7', 'Luna', 'Clutch 1 #x'];
+    expect(hatchlingNames('Clutch 1', 2, taken)).toEqual(['Clutch 1 #3', 'Clutch 1 #4']);
+    expect(hatchlingNames('Clutch 2', 1, taken)).toEqual(['Clutch 2 #1']);
+  });
+
   it('numbers up to the largest hatch', () => {
     const names = hatchlingNames('C', HATCH_MAX_PROFILES);
     expect(names).toHaveLength(HATCH_MAX_PROFILES);

@@ -35,7 +35,7 @@ export function BreedingTab({ reptileId }: { reptileId: string }) {
           return (
             <BreedingForm {...common} hatch={{ logs: clutches.logs, room }} initial={emptyBreedingValues(todayIn())} onSubmit={async (input, values) => {
               if (values.eventType !== 'hatching' || !values.hatchProfiles) return slot.onSubmit(input);
-              await recordHatch(reptileId, input, values);
+              await recordHatch(reptileId, input, values, reptiles.map((r) => r.name));
               slot.reset();
             }} />
           );

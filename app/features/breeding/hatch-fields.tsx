@@ -28,7 +28,7 @@ export function HatchProfileFields({ values, set, err, onToggle, reptiles, named
   const { t } = useTranslation('logs');
   const count = parseDecimal(values.hatchCount);
   const names = count !== null && Number.isInteger(count) && count >= 1 && count <= 100 && values.hatchPrefix.trim()
-    ? hatchlingNames(values.hatchPrefix.trim(), count) : [];
+    ? hatchlingNames(values.hatchPrefix.trim(), count, reptiles.map((r) => r.name)) : [];
   const parentData = [
     ...reptiles.map((r) => ({ value: r.id, label: `${r.name} (${r.species})` })),
     ...namedParents.map((n) => ({ value: `name:${n}`, label: t('breeding.hatchlings.notKept', { name: n }) })),

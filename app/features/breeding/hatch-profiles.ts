@@ -67,13 +67,15 @@ export interface HatchProfilesInput {
   dam: string;
   hatchDate: string;
   clutchId: string | null;
+  /** The keeper's reptiles' names, so numbering continues a series already begun. */
+  taken: readonly string[];
 }
 
 /** The hatchlings' profiles: sex unknown, parents, clutch and hatch date filled, numbered names. */
 export function hatchlingProfiles(p: HatchProfilesInput): Hatchling[] {
   const sire = parentOfChoice(p.sire);
   const dam = parentOfChoice(p.dam);
-  return hatchlingNames(p.namePrefix.trim(), p.count).map((name) => ({
+  return hatchlingNames(p.namePrefix.trim(), p.count, p.taken).map((name) => ({
     id: uuidv7(), name, species: p.species.trim(), sex: 'unknown', hatchDate: p.hatchDate,
     sireId: sire.id, sireName: sire.name, damId: dam.id, damName: dam.name, clutchId: p.clutchId,
   }));

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useConsent } from '../features/cookie-consent';
 import { UpdatePrompt } from '../features/update-prompt';
@@ -15,11 +15,18 @@ export function RootLayout() {
   // The build-time `/` has no dialog: it opens right after the page is taken over.
   const hydrated = useHydrated();
   useSessionNavigation();
+  // The same element on every render: the build-time `/` is hydrated inside this boundary in
+  // small idle-time slices (app/main.tsx), and a re-render reaching it with new props (the
+  // consent dialog's `hydrated` flip, just after the first commit) would make React hydrate all
+  // of it at once, at that update's priority, in one long task (decision 0021).
+  const page = useMemo(() => (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  ), []);
   return (
     <>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      {page}
       <UpdatePrompt />
       <AuthModals />
       {consentOpen && hydrated && (

@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compressAssets } from './scripts/vite-compress';
 import { ocrAssets } from './scripts/vite-ocr-assets';
 import { prerenderLanding } from './scripts/vite-prerender';
+import { planPricesConstant } from './scripts/vite-plan-prices';
 
 const THEME = '#2f9e44';
 const BACKGROUND = '#141517';
@@ -17,6 +18,7 @@ const PUBLIC_CHUNK = /(?:^|\/)(?:landing-page|auth-modals|public-layout|terms-pa
 export default defineConfig({
   plugins: [
     react(),
+    planPricesConstant(),
     ocrAssets(),
     VitePWA({
       strategies: 'injectManifest',

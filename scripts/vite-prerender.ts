@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build, minify, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { planPricesConstant } from './vite-plan-prices';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -231,7 +232,7 @@ export function prerenderLanding(): Plugin {
           root: config.root,
           logLevel: 'warn',
           mode: config.mode,
-          plugins: [react(), pwaRegisterStub()],
+          plugins: [react(), pwaRegisterStub(), planPricesConstant()],
           // The OCR engine's folder is never read while `/` renders.
           define: { __OCR_ASSETS__: '""' },
           build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false },

@@ -1,0 +1,25 @@
+import type { Plan, PlanId } from '../../../shared/plans';
+import { formatCount, formatUsd } from '../../lib/format-price';
+
+export interface PlanPriceLabel {
+  /** "$5.99", "5,99 $". */
+  price: string;
+  /** The plan's price in ReptiCoins ("1,000", "1000"); null where it cannot be bought with them. */
+  coins: string | null;
+}
+/** By language, then plan. */
+export type PlanPrices = Record<string, Record<PlanId, PlanPriceLabel>>;
+
+declare const __PLAN_PRICES__: PlanPrices;
+
+/**
+ * A plan's price and coin price in the page's language, as the build formatted them
+ * (scripts/vite-plan-prices.ts): taking over `/` then loads no number-formatting data. A language
+ * the build did not know is formatted here.
+ */
+export function planPriceLabel(plan: Plan, lng: string): PlanPriceLabel {
+  return __PLAN_PRICES__[lng]?.[plan.id] ?? {
+    price: formatUsd(plan.priceUsd, lng),
+    coins: plan.coinPrice === null ? null : formatCount(plan.coinPrice, lng),
+  };
+}

@@ -29,10 +29,15 @@ async function keeperWithAnimal(opts: Parameters<typeof signInKeeper>[0] = {}) {
   });
   await db.reptiles.put(reptile);
   await db.growthLogs.put({ ...meta(db, reptile.id), date: '2031-02-01', weightGrams: 1500, lengthCm: 120, notes: null });
-  // Twelve feedings, a day apart: the card keeps the newest ten.
+  // Twelve feedings, a day apart: the card keeps the newest ten. The newest two came from the
+  // inventory: one from a feeder still there, one from a feeder since deleted.
+  const feederId = uuidv7();
+  await db.feeders.put({ id: feederId, userId: db.userId, version: 1, updatedAt: 1, deleted: false, name: 'Frozen rat', type: 'frozen', weightPerItemGrams: 30, quantity: 4, lowStockThreshold: 0 });
   await db.feedingLogs.bulkPut(Array.from({ length: 12 }, (_, i) => ({
     ...meta(db, reptile.id), date: `2031-01-${String(i + 1).padStart(2, '0')}`, outcome: i === 11 ? 'refused' as const : 'ate' as const, notes: null,
-    source: { kind: 'manual' as const, items: [{ foodItem: `mouse ${i + 1}`, count: 1, sizePerItemGrams: 20 }] },
+    source: i === 11 ? { kind: 'inventory' as const, feederId, quantity: 2, deductFromInventory: true }
+      : i === 10 ? { kind: 'inventory' as const, feederId: uuidv7(), quantity: 1, deductFromInventory: false }
+        : { kind: 'manual' as const, items: [{ foodItem: `mouse ${i + 1}`, count: 1, sizePerItemGrams: 20 }] },
   })));
   await db.sheddingLogs.bulkPut(Array.from({ length: 6 }, (_, i) => ({
     ...meta(db, reptile.id), date: `2030-0${i + 1}-15`, complete: i !== 5, observations: null,
@@ -65,12 +70,15 @@ describe('the care card', () => {
     expect(within(card).getByText('Jun 1, 2020')).toBeInTheDocument();
     expect(within(card).getByText('1.5 kg on Feb 1, 2031')).toBeInTheDocument();
     expect(within(card).getByText('120 cm on Feb 1, 2031')).toBeInTheDocument();
-    expect(within(card).getByText('Super Pastel, 66% possible het Clown')).toBeInTheDocument();
+    // Named as the profile and the pairing planner name it.
+    expect(within(card).getByText('Super Pastel 66% possible het Clown')).toBeInTheDocument();
     expect(within(card).getByText('Every 14 days')).toBeInTheDocument();
     const feedings = within(within(card).getByRole('heading', { name: 'Last feedings' }).parentElement as HTMLElement).getAllByRole('listitem');
     expect(feedings).toHaveLength(10);
-    expect(feedings[0]).toHaveTextContent('Jan 12, 2031: 1 × mouse 12, refused');
-    expect(feedings[9]).toHaveTextContent('Jan 3, 2031: 1 × mouse 3, ate');
+    // Sizes in the keeper's unit (kg here), as on every other screen; an inventory feeding by its feeder.
+    expect(feedings[0]).toHaveTextContent('Jan 12, 2031: 2 × Frozen rat (0.03 kg), refused');
+    expect(feedings[1]).toHaveTextContent('Jan 11, 2031: 1 × a feeder no longer listed, ate');
+    expect(feedings[9]).toHaveTextContent('Jan 3, 2031: 1 × mouse 3 (0.02 kg), ate');
     const sheds = within(within(card).getByRole('heading', { name: 'Last sheds' }).parentElement as HTMLElement).getAllByRole('listitem');
     expect(sheds).toHaveLength(5);
     expect(sheds[0]).toHaveTextContent('Jun 15, 2030: incomplete (stuck shed)');
@@ -85,10 +93,10 @@ describe('the care card', () => {
     const card = await screen.findByRole('article', { name: 'Nagini: карта за грижа' });
     expect(within(card).getByText('Женски')).toBeInTheDocument();
     expect(within(card).getByText('1500 г на 1.02.2031 г.')).toBeInTheDocument();
-    expect(within(card).getByText('Super Pastel, 66% възможно хетеро Clown')).toBeInTheDocument();
+    expect(within(card).getByText('Super Pastel 66% възможно хетеро Clown')).toBeInTheDocument();
     expect(within(card).getByText('На всеки 14 дни')).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: 'Последни хранения' })).toBeInTheDocument();
-    expect(within(card).getByText(/^12\.01\.2031 г\./).closest('li')).toHaveTextContent('1 × mouse 12, отказа');
+    expect(within(card).getByText(/^12\.01\.2031 г\./).closest('li')).toHaveTextContent('2 × Frozen rat (30 г), отказа');
     expect(within(card).getByRole('heading', { name: 'Последни смени на кожата' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Печат' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Изтегли' })).toBeInTheDocument();
@@ -115,7 +123,7 @@ describe('the care card', () => {
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('<title>Nagini: care card</title>');
     expect(html).toContain('Last feedings');
-    expect(html).toContain('1 × mouse 12');
+    expect(html).toContain('2 × Frozen rat (');
     // Its look travels with it: inline styles, no stylesheet or script of the app.
     expect(html).toContain('style="');
     expect(html).not.toMatch(/<link|<script|class="mantine/);

@@ -63,7 +63,7 @@ describe('offers for you', () => {
     renderPage();
     const card = await screen.findByRole('article', { name: 'Nagini' });
     expect(within(card).getByText('Python regius')).toBeInTheDocument();
-    expect(within(card).getByText('Female · Hatched Jun 1, 2029 · Pastel, het Clown')).toBeInTheDocument();
+    expect(within(card).getByText('Female · Hatched Jun 1, 2029 · Pastel het Clown')).toBeInTheDocument();
     expect(within(card).getByText('12 records come with it')).toBeInTheDocument();
     expect(within(card).getByText('€150.00')).toBeInTheDocument();
     expect(within(card).getByText(/From gecko_fan · Mar 11, 2031 · Open until Apr 10, 2031/)).toBeInTheDocument();

@@ -3,12 +3,13 @@
  * latest measurements, rhythm and the recent logs, as text in the keeper's language and units.
  */
 import type { TFunction } from 'i18next';
+import { feedingItems, manualItemsText } from '../../../shared/rules/feeding';
 import { expectedInterval, isPaused } from '../../../shared/rules/feeding-rhythm';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
 import type { LocalFeeder, LocalGrowthLog, LocalLog, LocalReptile } from '../../lib/db';
+import { morphName } from '../genetics';
 import { ageText, dateText, lengthText, weightText } from '../reptiles';
-import { morphsText } from './morph-text';
 
 export const CARD_FEEDINGS = 10;
 export const CARD_SHEDS = 5;
@@ -38,17 +39,22 @@ export interface CareCardView {
   footer: string;
 }
 
-function foodOf(entry: LocalLog<'feedingLogs'>, feeders: readonly LocalFeeder[]): string {
+/**
+ * What a feeding offered, as every other screen writes it: "2 × Mouse (12 g)" in the keeper's
+ * unit, an inventory feeding by its feeder's name and size today (shared/rules/feeding.ts).
+ */
+function foodOf(t: TFunction, size: (grams: number) => string, entry: LocalLog<'feedingLogs'>, feeders: readonly LocalFeeder[]): string {
   const source = entry.source;
-  if (source.kind === 'manual') return source.items.map((item) => `${item.count} × ${item.foodItem}`).join(', ');
-  const feeder = feeders.find((f) => f.id === source.feederId);
-  return `${source.quantity} × ${feeder?.name ?? '—'}`;
+  const items = feedingItems(source, source.kind === 'inventory' ? feeders.find((f) => f.id === source.feederId) : null);
+  if (items) return manualItemsText(items, size);
+  return t('careCard.feederGone', { count: source.kind === 'inventory' ? source.quantity : 0 });
 }
 
-/** `t` is the `transfers` namespace's; `tr` the reptiles'. */
-export function careCardView(t: TFunction, tr: TFunction<'reptiles'>, input: CareCardInput): CareCardView {
+/** `t` is the `transfers` namespace's; `tr` the reptiles'; `tg` the genetics'. */
+export function careCardView(t: TFunction, tr: TFunction<'reptiles'>, tg: TFunction<'genetics'>, input: CareCardInput): CareCardView {
   const { reptile, lng, units } = input;
   const today = input.today ?? todayIn();
+  const size = (grams: number) => weightText(tr, lng, grams, units.weightUnit) ?? '';
   const notRecorded = t('careCard.notRecorded');
   const measured = (value: string | null, date: string | null) => (value === null ? notRecorded : date ? t('careCard.measuredOn', { value, date: dateText(lng, date) }) : value);
   const lastWeight = input.growth.find((g) => g.weightGrams !== null);
@@ -67,10 +73,11 @@ export function careCardView(t: TFunction, tr: TFunction<'reptiles'>, input: Car
   return {
     name: reptile.name,
     facts,
-    morphs: morphsText(t, reptile.morphs ?? null),
+    // The morph as the profile and the pairing planner name it.
+    morphs: morphName(reptile.morphs ?? null, tg),
     rhythm: rhythmText(t, lng, reptile, today),
     feedings: input.feedings.slice(0, CARD_FEEDINGS).map((f) => ({
-      date: dateText(lng, f.date), food: foodOf(f, input.feeders), outcome: t(`careCard.outcome.${f.outcome}`), notes: f.notes ?? null,
+      date: dateText(lng, f.date), food: foodOf(t, size, f, input.feeders), outcome: t(`careCard.outcome.${f.outcome}`), notes: f.notes ?? null,
     })),
     sheds: input.sheds.slice(0, CARD_SHEDS).map((s) => ({
       date: dateText(lng, s.date), state: t(s.complete ? 'careCard.shedComplete' : 'careCard.shedStuck'), notes: s.observations ?? null,

@@ -28,9 +28,10 @@ export function careCardHtml(card: HTMLElement, lng: string, title: string): str
  * this device's data (it works offline), for a new keeper who has no HerpTrack account.
  */
 export function CareCardPage() {
-  // The card also speaks with the genetics (morphs) and logs (severity) namespaces' words.
-  const { t, i18n } = useTranslation(['transfers', 'genetics', 'logs']);
+  // The card also speaks with the logs namespace's words (severity).
+  const { t, i18n } = useTranslation(['transfers', 'logs']);
   const { t: tr } = useTranslation('reptiles');
+  const { t: tg } = useTranslation('genetics');
   const { id } = useParams();
   const reptile = useReptile(id);
   const growth = useGrowthLogs(id);
@@ -43,7 +44,7 @@ export function CareCardPage() {
   if (reptile === undefined || !growth || !feedings || !sheds || !health || !feeders) return <PageLoader />;
   if (!reptile) return <Text>{t('careCard.missing')}</Text>;
   const lng = i18n.language;
-  const view = careCardView(t, tr, { reptile, growth, feedings, sheds, health, feeders, units, lng });
+  const view = careCardView(t, tr, tg, { reptile, growth, feedings, sheds, health, feeders, units, lng });
   const title = t('careCard.heading', { name: reptile.name });
   const download = () => {
     if (card.current) downloadText(fileName(reptile.name), careCardHtml(card.current, lng, title), 'text/html;charset=utf-8');

@@ -9,9 +9,9 @@ import { PageLoader } from '../../components/page-loader';
 import { NetworkError } from '../../lib/api/client';
 import { scheduleSync } from '../../lib/sync';
 import { useOnline } from '../../lib/use-online';
+import { morphName } from '../genetics';
 import { dateText, useReptile } from '../reptiles';
 import { momentText, priceText } from './format';
-import { morphsText } from './morph-text';
 import { transferErrorKey } from './transfer-errors';
 import { acceptOffer, declineOffer, fetchIncoming } from './transfers-api';
 
@@ -82,15 +82,17 @@ function AcceptedNotice({ name, reptileId }: Accepted) {
 }
 
 function OfferCard({ offer, online, onAccepted, onDeclined }: { offer: IncomingOffer; online: boolean; onAccepted: (reptileId: string) => void; onDeclined: () => void }) {
-  // An offer also speaks with the reptiles (sex) and genetics (morphs) namespaces' words.
-  const { t, i18n } = useTranslation(['transfers', 'reptiles', 'genetics']);
+  // An offer also speaks with the reptiles namespace's words (sex).
+  const { t, i18n } = useTranslation(['transfers', 'reptiles']);
+  const { t: tg } = useTranslation('genetics');
   const lng = i18n.language;
   const [confirming, setConfirming] = useState<'accept' | 'decline' | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { reptile } = offer;
   const entries = Object.values(reptile.logCounts).reduce((sum, n) => sum + n, 0);
-  const morphs = morphsText(t, reptile.morphs);
+  // The morph as the profile and the pairing planner name it.
+  const morphs = morphName(reptile.morphs, tg);
   const price = priceText(lng, offer.priceCents, offer.currency);
   const facts = [
     t(`reptiles:sex.${reptile.sex}`),

@@ -78,6 +78,14 @@ export const AcceptAnswer = z.object({ reptileId: RowId });
  * Refusals, as { error: code } with these HTTP statuses: 404 not-found (no such offer for this
  * keeper, or a reptile that is not theirs/live), 409 already-offered (a pending offer exists for
  * the animal), 409 not-pending (decided, cancelled or expired meanwhile), 409 plan-limit-reptiles
- * (the buyer's plan has no room), 400 own-email (offering to oneself), 400 validation errors.
+ * (the buyer's plan has no room), 400 own-email (offering to oneself), 400 validation errors,
+ * 429 rate-limited (more than TRANSFER_OFFERS_PER_DAY offers in 24 hours).
  */
-export const TRANSFER_ERRORS = ['not-found', 'already-offered', 'not-pending', 'plan-limit-reptiles', 'own-email', 'transferred'] as const;
+export const TRANSFER_ERRORS = ['not-found', 'already-offered', 'not-pending', 'plan-limit-reptiles', 'own-email', 'transferred', 'rate-limited'] as const;
+
+/**
+ * Offers one keeper may make in any 24 hours. Each e-mails an address the keeper typed, so this
+ * bounds what one account can send to strangers; a breeder clearing a season's hatchlings makes a
+ * handful a day.
+ */
+export const TRANSFER_OFFERS_PER_DAY = 20;

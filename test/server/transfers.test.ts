@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENES } from '../../shared/genetics/genes';
-import { TRANSFER_OFFER_DAYS } from '../../shared/api/transfers';
+import { TRANSFER_OFFER_DAYS, TRANSFER_OFFERS_PER_DAY } from '../../shared/api/transfers';
 import { buildTestServer, type TestServer } from '../helpers/server';
 import { mutation, reptileArgs, syncClient } from '../helpers/sync';
 import { createTestUser, type TestUser } from '../helpers/users';
@@ -217,6 +217,39 @@ describe('transfers', () => {
     expect(await push(seller, ['reptile.delete.v1', { id: nagini.id }])).toEqual(['applied']);
     expect((await call(other, 'GET', '/api/transfers/incoming')).json().offers).toEqual([]);
     expect((await seller.api.pull(0)).changes.transfers.map((t) => t.status).sort()).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it('limits the offers one keeper makes in 24 hours, counting only offers made, and not another keeper\'s', async () => {
+    const seller = await keeper();
+    const other = await keeper();
+    const nagini = reptileArgs();
+    const theirs = reptileArgs();
+    await push(seller, ['reptile.create.v1', nagini]);
+    await push(other, ['reptile.create.v1', theirs]);
+    const start = Date.now();
+    s.app.accounts.clock.now = () => start;
+    try {
+      // A refusal sends no e-mail and does not count.
+      expect((await offerTo(seller, nagini.id, seller.email)).json()).toMatchObject({ error: 'own-email' });
+      for (let i = 0; i < TRANSFER_OFFERS_PER_DAY; i++) {
+        const made = await offerTo(seller, nagini.id, `buyer${i}@example.test`);
+        expect(made.statusCode).toBe(201);
+        expect((await call(seller, 'POST', `/api/transfers/${made.json().id}/cancel`)).statusCode).toBe(200);
+      }
+      const refused = await offerTo(seller, nagini.id, 'one-more@example.test');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: 'rate-limited' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+      // Nothing was made: the animal has no pending offer, and the buyer sees none.
+      expect((await seller.api.pull(0)).changes.transfers.filter((t) => t.status === 'pending')).toEqual([]);
+      // Another keeper's budget is their own.
+      expect((await offerTo(other, theirs.id, 'one-more@example.test')).statusCode).toBe(201);
+      // A day after the first offer, the seller may offer again.
+      s.app.accounts.clock.now = () => start + 24 * 60 * 60_000 + 1000;
+      expect((await offerTo(seller, nagini.id, 'one-more@example.test')).statusCode).toBe(201);
+    } finally {
+      s.app.accounts.clock.now = () => Date.now();
+    }
   });
 
   it('answers an offer to a member and to a non-member alike, and e-mails both', async () => {

@@ -7,6 +7,7 @@
  * guesser spread over many IPs is held back by the per-IP limits (IP_LIMITS.login) instead.
  */
 import { RESET_LIMIT } from '../../../shared/schemas/auth';
+import { TRANSFER_OFFERS_PER_DAY } from '../../../shared/api/transfers';
 import type { Limit } from './throttle';
 
 export const ACCOUNT_LIMITS = {
@@ -14,6 +15,8 @@ export const ACCOUNT_LIMITS = {
   failedLogins: { name: 'failed-login', max: 10, windowMs: 15 * 60_000 },
   mailPerAddress: { name: 'mail', max: 1, windowMs: 60_000 },
   resetsPerAddress: { name: 'reset', max: RESET_LIMIT.attempts, windowMs: RESET_LIMIT.windowMs },
+  /** Keyed by the seller's user id: each offer e-mails an address they typed. */
+  transferOffers: { name: 'transfer-offer', max: TRANSFER_OFFERS_PER_DAY, windowMs: 24 * 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 /** The subject of ACCOUNT_LIMITS.failedLogins: one e-mail address from one client address. */

@@ -25,6 +25,8 @@ export interface Accounts {
   /** E-mails and their tokens, made after the answer; tests await `background.idle()` to read them. */
   background: Background;
   captcha: Captcha;
+  /** Per-account limits kept in the database (auth/limits.ts), for other features' mail too. */
+  throttle: Throttle;
   sessions: Sessions;
   registration: Registration;
   reset: PasswordReset;
@@ -50,7 +52,7 @@ export function createAccounts(app: FastifyInstance): Accounts {
   const background = new Background(app.log);
   const publicUrl = config.publicUrl;
   return {
-    clock, mailer, background, captcha, avatars,
+    clock, mailer, background, captcha, avatars, throttle,
     sessions: new Sessions({ store, clock, throttle, refresh, jwtSecret: config.jwtSecret }),
     registration: new Registration({ store, clock, throttle, captcha, tokens, mailer, background, publicUrl }),
     reset: new PasswordReset({ store, clock, throttle, tokens, refresh, mailer, background, publicUrl }),

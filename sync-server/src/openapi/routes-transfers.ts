@@ -2,7 +2,7 @@
  * The route table's transfers part (routes/transfers.ts, shared/api/transfers.ts, decision 0029):
  * offering an animal to another keeper's e-mail, the offers made to mine, and their answers.
  */
-import { AcceptAnswer, IncomingOffers, TRANSFER_OFFER_DAYS, TransferOfferBody, TransferView } from '../../../shared/api/transfers';
+import { AcceptAnswer, IncomingOffers, TRANSFER_OFFER_DAYS, TRANSFER_OFFERS_PER_DAY, TransferOfferBody, TransferView } from '../../../shared/api/transfers';
 import { IdParams, Ok } from './local-schemas';
 import type { RouteTable } from './route-doc';
 
@@ -20,6 +20,7 @@ export const TRANSFER_ROUTES: RouteTable = {
       400: 'Invalid fields (`invalid-request`), or the keeper\'s own e-mail (`own-email`).',
       404: 'Not one of the keeper\'s live reptiles, or one already transferred (`not-found`).',
       409: 'The reptile already has a pending offer (`already-offered`).',
+      429: `More than ${TRANSFER_OFFERS_PER_DAY} offers by this keeper in 24 hours (\`rate-limited\`, with Retry-After).`,
     },
   },
   'GET /api/transfers/incoming': {

@@ -24,7 +24,8 @@ async function transfersPlugin(app: FastifyInstance): Promise<void> {
   // The accounts' clock, so tests can step past an offer's expiry.
   const now = () => app.accounts.clock.now();
   const deps = (): TransferDeps => ({
-    store: app.store, files: app.files, mailer: app.accounts.mailer, background: app.accounts.background, publicUrl: app.config.publicUrl,
+    store: app.store, files: app.files, mailer: app.accounts.mailer, background: app.accounts.background, throttle: app.accounts.throttle,
+    publicUrl: app.config.publicUrl,
   });
 
   app.post('/api/transfers', auth, async (req, reply): Promise<TransferView> => {

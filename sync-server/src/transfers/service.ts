@@ -18,6 +18,8 @@ import { LOG_KINDS, LOG_TABLES } from '../../../shared/mutators/logs';
 import { canAddReptile } from '../../../shared/plans';
 import { activeTier } from '../../../shared/rules/active-tier';
 import type { Background } from '../auth/background';
+import { ACCOUNT_LIMITS } from '../auth/limits';
+import type { Throttle } from '../auth/throttle';
 import { readWallet } from '../coins/wallet';
 import type { Queryable, Store, Tx } from '../db/store';
 import { HttpError } from '../errors';
@@ -34,6 +36,7 @@ export interface TransferDeps {
   files: FileStorage;
   mailer: Mailer;
   background: Background;
+  throttle: Throttle;
   publicUrl: string;
 }
 
@@ -73,6 +76,8 @@ async function setStatus(tx: Tx, id: string, status: TransferView['status'], dec
 const isExpired = (r: TransferRow, now: number) => r.status === 'pending' && Number(r.expiresAt) <= now;
 
 export async function offer(deps: TransferDeps, sellerId: string, body: z.output<typeof TransferOfferBody>, now: number): Promise<TransferView> {
+  // Only offers made count (a refused one sends no e-mail), so the check comes first and the hit after.
+  await deps.throttle.assertAllowed(sellerId, ACCOUNT_LIMITS.transferOffers);
   const made = await writeInSpace(deps.store, sellerId, now, async (tx, nextVersion) => {
     const reptile = await tx.one<{ name: string; species: string }>(
       'SELECT name, species FROM reptiles WHERE id = ? AND user_id = ? AND deleted = FALSE AND transferred_at IS NULL', [body.reptileId, sellerId]);
@@ -93,6 +98,7 @@ export async function offer(deps: TransferDeps, sellerId: string, body: z.output
     if (!row) throw notFound();
     return { row, reptile };
   });
+  await deps.throttle.hit(ACCOUNT_LIMITS.transferOffers, sellerId);
   // After the answer, so its time says nothing about whether the address has an account.
   deps.background.run('transfer-offer mail', async () => {
     const buyer = await deps.store.one<{ language: string }>('SELECT language FROM users WHERE email = ?', [body.buyerEmail]);

@@ -8,7 +8,8 @@
 import type { z } from 'zod';
 import type { CsvValue } from './csv';
 import { feedingItems, manualTotalGrams, type FeederRef } from './feeding';
-import type { BreedingLogRowSchema, FeedingLogRowSchema, ReminderRowSchema } from '../sync/tables';
+import { GENES } from '../genetics/genes';
+import type { BreedingLogRowSchema, FeedingLogRowSchema, ReminderRowSchema, ReptileRowSchema } from '../sync/tables';
 
 export type CsvRow = Record<string, CsvValue>;
 
@@ -16,6 +17,32 @@ type Row<S extends z.ZodType, K extends keyof z.output<S>> = Pick<z.output<S>, K
 export type FeedingCsvSource = Row<typeof FeedingLogRowSchema, 'id' | 'reptileId' | 'date' | 'outcome' | 'source' | 'notes'>;
 export type BreedingCsvSource = Row<typeof BreedingLogRowSchema, 'id' | 'reptileId' | 'date' | 'eventType' | 'parent1' | 'parent2' | 'clutchId' | 'outcomeCount' | 'incubationTempC' | 'incubationDays' | 'fertile' | 'infertile' | 'slugs' | 'notes'>;
 export type ReminderCsvSource = Row<typeof ReminderRowSchema, 'id' | 'reptileId' | 'taskType' | 'description' | 'frequency' | 'dueDate' | 'completed' | 'completedAt'>;
+type ReptileRow = z.output<typeof ReptileRowSchema>;
+export const REPTILE_CSV_COLUMNS = ['id', 'name', 'species', 'hatchDate', 'sex', 'weightGrams', 'lengthCm', 'notes', 'feedingIntervalDays', 'feedingPaused',
+  'feedingPausedUntil', 'sireId', 'sireName', 'damId', 'damName', 'clutchId', 'morphs', 'transferredAt'] as const satisfies readonly (keyof ReptileRow)[];
+export type ReptileCsvSource = Pick<ReptileRow, (typeof REPTILE_CSV_COLUMNS)[number]>;
+
+/** "Pastel (super); Clown (possible het 66%)": catalogue genes by name, typed genes as typed. */
+export function morphsCsvText(morphs: ReptileRow['morphs']): string | null {
+  if (!morphs?.length) return null;
+  return morphs.map((m) => {
+    const name = typeof m.gene === 'string' ? (GENES.find((g) => g.id === m.gene)?.name ?? m.gene) : m.gene.name;
+    const state = m.state === 'possible-het' ? `possible het ${Math.round((m.probability ?? 0.5) * 100)}%` : m.state;
+    return `${name} (${state})`;
+  }).join('; ');
+}
+
+/**
+ * A reptile's row: its morphs in words rather than "[object Object]", and the moment it went to
+ * another keeper as ISO 8601 rather than a 13-digit number.
+ */
+export function flattenReptile(row: ReptileCsvSource): CsvRow {
+  return {
+    ...Object.fromEntries(REPTILE_CSV_COLUMNS.map((c) => [c, row[c] as CsvValue])),
+    morphs: morphsCsvText(row.morphs),
+    transferredAt: row.transferredAt === null || row.transferredAt === undefined ? null : new Date(row.transferredAt).toISOString(),
+  };
+}
 
 /** "2 × Mouse @ 12 g; 1 × Rat @ 40 g": grams, as stored, whatever the keeper's display unit. */
 export const manualItemsText = (items: readonly { foodItem: string; count: number; sizePerItemGrams: number }[]): string =>

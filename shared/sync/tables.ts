@@ -28,7 +28,7 @@ import { OCR_LANGUAGES } from '../ocr/rows';
 import { FINDING_LEVELS } from '../insights/types';
 import { TransferView } from '../api/transfers';
 import type { FeederRef } from '../rules/feeding';
-import { BREEDING_CSV_COLUMNS, FEEDING_CSV_COLUMNS, REMINDER_CSV_COLUMNS, flattenBreeding, flattenFeeding, flattenReminder, type CsvRow } from '../rules/export-csv';
+import { BREEDING_CSV_COLUMNS, FEEDING_CSV_COLUMNS, REMINDER_CSV_COLUMNS, REPTILE_CSV_COLUMNS, flattenBreeding, flattenFeeding, flattenReminder, flattenReptile, type CsvRow } from '../rules/export-csv';
 
 /** The row shape every synced entity shares (DESIGN.md: userId, version, updatedAt, deleted). */
 export const SyncedRow = z.object({
@@ -226,9 +226,9 @@ export const SYNCED_TABLE_DEFS = {
     export: {
       // The feeding rhythm is the keeper's own setting, so it leaves with the profile.
       // So are its parents and clutch: the lineage leaves with the animal (parents by id and by name).
-      columns: ['id', 'name', 'species', 'hatchDate', 'sex', 'weightGrams', 'lengthCm', 'notes', 'feedingIntervalDays', 'feedingPaused', 'feedingPausedUntil',
-        'sireId', 'sireName', 'damId', 'damName', 'clutchId', 'morphs', 'transferredAt'],
-      reptileIdOf: (row) => row.id, csv: { file: null },
+      columns: REPTILE_CSV_COLUMNS,
+      // Its morphs (a list) and transferredAt (an instant) are written as text a spreadsheet reads.
+      reptileIdOf: (row) => row.id, csv: { file: null, flat: { columns: REPTILE_CSV_COLUMNS, row: (row) => flattenReptile(row) } },
     },
   }),
   feedingLogs: syncedTable({

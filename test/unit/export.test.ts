@@ -7,7 +7,7 @@ import { CSV_BOM, csvCell, toCsv, type CsvValue } from '../../shared/rules/csv';
 import {
   csvFileName, exportFileName, feederRefs, reptileNames, selectExport, slugify, toCsvTables, toJsonExport, type ExportedRow, type ExportedTables, type LocalTables,
 } from '../../shared/rules/export';
-import { flattenBreeding, flattenFeeding, flattenReminder, manualItemsText } from '../../shared/rules/export-csv';
+import { flattenBreeding, flattenFeeding, flattenReminder, flattenReptile, manualItemsText } from '../../shared/rules/export-csv';
 import type { SyncedRowOf } from '../../shared/sync/protocol';
 
 describe('csvCell', () => {
@@ -209,6 +209,19 @@ describe('CSV flattening', () => {
     expect(files.map((f) => [f.table, f.fileSuffix])).toEqual([['reptiles', null], ['feedingLogs', 'feedings'], ['sheddingLogs', 'sheds']]);
     expect(files[2]?.columns).toEqual(['id', 'reptileId', 'reptileName', 'date', 'complete', 'observations']);
     expect(files[2]?.rows).toEqual([{ id: 's1', reptileId: 'r2', reptileName: 'Rex', date: '2026-11-01', complete: true, observations: null }]);
+  });
+
+  it('writes a reptile\'s morphs in words and the moment it was sold as ISO 8601, not "[object Object]" and a 13-digit number', () => {
+    const { userId: _u, photoUrl: _p, collectionId: _c, version: _v, updatedAt: _t, deleted: _d, ...exported } = reptile({
+      morphs: [{ gene: 'ball-python:pastel', state: 'super' }, { gene: 'ball-python:clown', state: 'possible-het', probability: 0.66 },
+        { gene: { name: 'Ghost line', inheritance: 'recessive' }, state: 'het' }],
+      transferredAt: Date.UTC(2027, 4, 1, 9, 30),
+    });
+    const row = flattenReptile(exported);
+    expect(row).toMatchObject({ id: 'r1', name: 'Nagini', lengthCm: 110.5, morphs: 'Pastel (super); Clown (possible het 66%); Ghost line (het)', transferredAt: '2027-05-01T09:30:00.000Z' });
+    expect(flattenReptile({ ...exported, morphs: null, transferredAt: null })).toMatchObject({ morphs: null, transferredAt: null });
+    const [file] = toCsvTables({ ...emptyTables(), reptiles: [exported] }, names, feeders);
+    expect(file?.rows).toEqual([row]);
   });
 
   it('names only live reptiles', () => {

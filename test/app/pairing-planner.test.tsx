@@ -80,11 +80,14 @@ describe('pairing planner', () => {
     await db.reptiles.bulkPut([
       syncedReptile(db, { name: 'Blizz', species: 'Eublepharis macularius', sex: 'male' }),
       syncedReptile(db, { name: 'Nagini', species: 'Python regius', sex: 'female' }),
+      // Sold: its read-only copy stays on this device, but it is no longer the keeper's to pair.
+      syncedReptile(db, { name: 'Sold Zeus', species: 'Python regius', sex: 'male', transferredAt: Date.UTC(2031, 0, 1) }),
     ]);
     renderWithProviders(<PairingPlannerPage />, { route: '/pairing-planner' });
     const sirePick = await within(parent('Sire')).findByRole('combobox', { name: 'One of your reptiles (optional)' });
     await userEvent.click(sirePick);
     expect(screen.queryByRole('option', { name: 'Nagini (Python regius)' })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Sold Zeus (Python regius)' })).toBeNull();
     await userEvent.click(screen.getByRole('option', { name: 'Blizz (Eublepharis macularius)' }));
     expect(screen.getByRole('combobox', { name: 'Species' })).toHaveValue('Leopard gecko');
     await addGene('Sire', 'Tremper Albino');

@@ -6,7 +6,7 @@ import { CATALOGUE_SPECIES } from '../../../shared/genetics/genes';
 import { pairingOdds } from '../../../shared/rules/genetics';
 import { PageLoader } from '../../components/page-loader';
 import type { LocalReptile } from '../../lib/db';
-import { useReptiles } from '../reptiles';
+import { isKept, useReptiles } from '../reptiles';
 import { OddsTable } from './odds-table';
 import { EMPTY_DRAFT, draftReducer, parentGenes, type PairingDraft, type PlannerSpecies, type Side } from './pairing-draft';
 import { ParentCard } from './parent-card';
@@ -42,9 +42,10 @@ function Planner({ reptiles }: { reptiles: readonly LocalReptile[] }) {
   const [draft, dispatch] = useReducer(draftReducer, search, (s) => draftFromLink(reptiles, s));
   const result = useMemo(() => pairingOdds(parentGenes(draft.sire), parentGenes(draft.dam)), [draft.sire, draft.dam]);
   const empty = draft.sire.genes.length === 0 && draft.dam.genes.length === 0;
-  // A linked parent stays offered whatever its recorded sex, so the picker can show it.
-  const sires = reptiles.filter((r) => r.sex !== 'female' || r.id === draft.sire.reptileId);
-  const dams = reptiles.filter((r) => r.sex !== 'male' || r.id === draft.dam.reptileId);
+  // The pickers offer the animals the keeper still keeps, of the sex that fits; a linked parent
+  // stays offered whatever its recorded sex or sale, so the picker can show it.
+  const sires = reptiles.filter((r) => (isKept(r) && r.sex !== 'female') || r.id === draft.sire.reptileId);
+  const dams = reptiles.filter((r) => (isKept(r) && r.sex !== 'male') || r.id === draft.dam.reptileId);
   // Replace, not push: the address follows the parents so it can be copied, without a history step per pick.
   const linkParent = (side: Side) => (id: string | null) => setSearch((cur) => {
     const params = new URLSearchParams(cur);

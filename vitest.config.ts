@@ -1,12 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { planPricesConstant } from './scripts/vite-plan-prices';
 
 // Unit (shared rules), server (Fastify + real SQLite in a temp dir, and again on a real
 // PostgreSQL) and app (jsdom +
 // fake-indexeddb + Testing Library) tests. End-to-end tests have their own config.
 export default defineConfig({
-  plugins: [react(), planPricesConstant()],
+  plugins: [react()],
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },

@@ -21,7 +21,7 @@ describe('plan prices formatted at build time for the landing page', () => {
     expect(built.en?.herpPro.coins).toBe('1,000');
   });
 
-  it('reaches the page through the constant the build defines, and formats a language the build did not know', () => {
+  it('formats at run time where the build did not (tests, a language it did not know), with the same words', () => {
     expect(planPriceLabel(PLANS.herpPro, 'bg')).toEqual(planPrices().bg?.herpPro);
     expect(planPriceLabel(PLANS.herpPlus, 'de')).toEqual({ price: formatUsd(5.99, 'de'), coins: formatCount(500, 'de') });
   });

@@ -15,10 +15,11 @@ declare const __PLAN_PRICES__: PlanPrices;
 /**
  * A plan's price and coin price in the page's language, as the build formatted them
  * (scripts/vite-plan-prices.ts): taking over `/` then loads no number-formatting data. A language
- * the build did not know is formatted here.
+ * the build did not know, or a run without the constant (the unit and app tests), is formatted here.
  */
 export function planPriceLabel(plan: Plan, lng: string): PlanPriceLabel {
-  return __PLAN_PRICES__[lng]?.[plan.id] ?? {
+  const built = typeof __PLAN_PRICES__ === 'undefined' ? undefined : __PLAN_PRICES__;
+  return built?.[lng]?.[plan.id] ?? {
     price: formatUsd(plan.priceUsd, lng),
     coins: plan.coinPrice === null ? null : formatCount(plan.coinPrice, lng),
   };

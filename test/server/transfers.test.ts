@@ -68,6 +68,17 @@ async function sellerWithAnimal() {
   return { seller, nagini, zeus, laying, reminderId };
 }
 
+/** Two keepers with one animal each. */
+async function twoKeepersWithAnimals() {
+  const seller = await keeper();
+  const other = await keeper();
+  const nagini = reptileArgs();
+  const theirs = reptileArgs();
+  await push(seller, ['reptile.create.v1', nagini]);
+  await push(other, ['reptile.create.v1', theirs]);
+  return { seller, other, nagini, theirs };
+}
+
 describe('transfers', () => {
   it('moves the animal with its whole history to the buyer, and leaves the seller a read-only copy', async () => {
     const { seller, nagini, laying, reminderId } = await sellerWithAnimal();
@@ -192,12 +203,7 @@ describe('transfers', () => {
   });
 
   it('refuses a second offer, one to the seller\'s own address, and an animal that is not theirs', async () => {
-    const seller = await keeper();
-    const other = await keeper();
-    const nagini = reptileArgs();
-    const theirs = reptileArgs();
-    await push(seller, ['reptile.create.v1', nagini]);
-    await push(other, ['reptile.create.v1', theirs]);
+    const { seller, other, nagini, theirs } = await twoKeepersWithAnimals();
     expect((await offerTo(seller, nagini.id, seller.email.toUpperCase())).json()).toMatchObject({ error: 'own-email' });
     expect((await offerTo(seller, theirs.id, 'someone@example.test')).json()).toMatchObject({ error: 'not-found' });
     expect((await offerTo(seller, nagini.id, 'someone@example.test', { priceCents: 100, currency: null })).statusCode).toBe(400);
@@ -220,12 +226,7 @@ describe('transfers', () => {
   });
 
   it('limits the offers one keeper makes in 24 hours, counting only offers made, and not another keeper\'s', async () => {
-    const seller = await keeper();
-    const other = await keeper();
-    const nagini = reptileArgs();
-    const theirs = reptileArgs();
-    await push(seller, ['reptile.create.v1', nagini]);
-    await push(other, ['reptile.create.v1', theirs]);
+    const { seller, other, nagini, theirs } = await twoKeepersWithAnimals();
     const start = Date.now();
     s.app.accounts.clock.now = () => start;
     try {

@@ -79,9 +79,10 @@ export const AcceptAnswer = z.object({ reptileId: RowId });
  * keeper, or a reptile that is not theirs/live), 409 already-offered (a pending offer exists for
  * the animal), 409 not-pending (decided, cancelled or expired meanwhile), 409 plan-limit-reptiles
  * (the buyer's plan has no room), 400 own-email (offering to oneself), 400 validation errors,
- * 429 rate-limited (more than TRANSFER_OFFERS_PER_DAY offers in 24 hours).
+ * 429 rate-limited (more than TRANSFER_OFFERS_PER_DAY offers in 24 hours), 409 row-limit (the
+ * animal's records would put one of the buyer's tables over the per-account row limit).
  */
-export const TRANSFER_ERRORS = ['not-found', 'already-offered', 'not-pending', 'plan-limit-reptiles', 'own-email', 'transferred', 'rate-limited'] as const;
+export const TRANSFER_ERRORS = ['not-found', 'already-offered', 'not-pending', 'plan-limit-reptiles', 'own-email', 'transferred', 'rate-limited', 'row-limit'] as const;
 
 /**
  * Offers one keeper may make in any 24 hours. Each e-mails an address the keeper typed, so this

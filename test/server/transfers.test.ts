@@ -15,6 +15,8 @@ import { mutation, reptileArgs, syncClient } from '../helpers/sync';
 import { createTestUser, type TestUser } from '../helpers/users';
 import { tinyPng } from '../helpers/images';
 import { mails } from '../helpers/accounts';
+import { accept } from '../../sync-server/src/transfers/service';
+import { HttpError } from '../../sync-server/src/errors';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -251,6 +253,24 @@ describe('transfers', () => {
     } finally {
       s.app.accounts.clock.now = () => Date.now();
     }
+  });
+
+  it('refuses an accept whose records would pass the buyer\'s row limit, and rolls the whole copy back', async () => {
+    const { seller, nagini } = await twoKeepersWithAnimals();
+    const buyer = await keeper({ premiumTier: 'HerpPlus' });
+    expect(await push(buyer, ['reptile.create.v1', reptileArgs()], ['reptile.create.v1', reptileArgs()], ['reptile.create.v1', reptileArgs()])).toEqual(['applied', 'applied', 'applied']);
+    const id = (await offerTo(seller, nagini.id, buyer.email)).json().id as string;
+    const deps = { store: s.app.store, files: s.app.files };
+    // Three reptiles and a limit of three: a fourth does not fit.
+    const refused = await accept({ ...deps, rowsPerTable: 3 }, buyer.id, id, Date.now()).then(() => null, (err: unknown) => err);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 409, code: 'row-limit' });
+    expect((await buyer.api.pull(0)).changes.reptiles).toHaveLength(3);
+    expect((await seller.api.pull(0)).changes.transfers.map((t) => t.status)).toEqual(['pending']);
+    expect((await seller.api.pull(0)).changes.reptiles.find((r) => r.id === nagini.id)?.transferredAt).toBeNull();
+    // At the limit exactly, it fits.
+    expect(await accept({ ...deps, rowsPerTable: 4 }, buyer.id, id, Date.now())).toMatchObject({ reptileId: expect.any(String) });
+    expect((await buyer.api.pull(0)).changes.reptiles).toHaveLength(4);
   });
 
   it('answers an offer to a member and to a non-member alike, and e-mails both', async () => {

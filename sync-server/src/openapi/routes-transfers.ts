@@ -32,7 +32,7 @@ export const TRANSFER_ROUTES: RouteTable = {
     summary: 'Accept an offer',
     description: 'Copies the animal with its logs, photo, lineage (as names) and morphs into the keeper\'s account under new ids; they arrive by pull. The seller keeps a read-only copy.',
     tags: ['Transfers'], access: 'user', params: IdParams,
-    responses: { 200: AcceptAnswer, 404: NOT_MINE, 409: `${NOT_PENDING} Or the keeper's plan has no room for another reptile (\`plan-limit-reptiles\`).` },
+    responses: { 200: AcceptAnswer, 404: NOT_MINE, 409: `${NOT_PENDING} Or the keeper's plan has no room for another reptile (\`plan-limit-reptiles\`), or the animal's records would pass the per-account limit of records of one kind (\`row-limit\`).` },
   },
   'POST /api/transfers/:id/decline': {
     summary: 'Decline an offer', tags: ['Transfers'], access: 'user', params: IdParams,

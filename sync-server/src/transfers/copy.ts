@@ -41,6 +41,9 @@ export interface SellerReptile {
   morphs: string | null;
 }
 
+/** The tables a copy writes rows of for the buyer, as SQL names. */
+export const COPIED_TABLES: readonly string[] = ['reptiles', 'growth_logs', ...LOG_TABLES.map((table) => LOG_KINDS[table].sqlTable)];
+
 export const SELLER_REPTILE_COLUMNS = `id, name, species, hatch_date AS "hatchDate", sex, weight_grams AS "weightGrams", length_cm AS "lengthCm", notes,
   photo_file AS "photoFile", feeding_interval_days AS "feedingIntervalDays", feeding_paused AS "feedingPaused", feeding_paused_until AS "feedingPausedUntil",
   sire_id AS "sireId", sire_name AS "sireName", dam_id AS "damId", dam_name AS "damName", morphs`;

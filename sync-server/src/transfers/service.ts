@@ -29,7 +29,8 @@ import { deletePhotoFile } from '../reptiles/photo-store';
 import type { FileStorage } from '../storage/files';
 import { KEPT_REPTILES_COUNT } from '../sync/mutators/reptile';
 import { lockSpace, setSpaceVersion, writeInSpace } from '../sync/spaces';
-import { copyAnimal, SELLER_REPTILE_COLUMNS, type SellerReptile } from './copy';
+import { COPIED_TABLES, copyAnimal, SELLER_REPTILE_COLUMNS, type SellerReptile } from './copy';
+import { SYNC_LIMITS } from '../sync/limits';
 
 export interface TransferDeps {
   store: Store;
@@ -156,11 +157,12 @@ async function offerTo(store: Store, buyerId: string, id: string): Promise<Trans
 }
 
 /** One user's space, locked, with its own counter written back at the end of the transaction. */
-async function spaceWriter(tx: Tx, userId: string, now: number): Promise<{ next: () => number; save: () => Promise<void> }> {
+async function spaceWriter(tx: Tx, userId: string, now: number): Promise<{ next: () => number; version: () => number; save: () => Promise<void> }> {
   const space = await lockSpace(tx, userId, now);
   let version = space.version;
   return {
     next: () => ++version,
+    version: () => version,
     save: async () => {
       if (version !== space.version) await setSpaceVersion(tx, userId, version, now);
     },
@@ -176,7 +178,21 @@ async function committed<T>(work: Promise<Decided<T>>): Promise<T> {
   return done.ok;
 }
 
-export async function accept(deps: Pick<TransferDeps, 'store' | 'files'>, buyerId: string, id: string, now: number): Promise<{ reptileId: string }> {
+/**
+ * Throws `row-limit` (rolling the copy back) when it left one of the buyer's tables over the
+ * per-user row limit (sync/limits.ts). Every row a keeper ever created took a version of their
+ * space, so below the limit nothing is counted (nearly every keeper), as for a push.
+ */
+async function assertCopyFits(tx: Tx, buyerId: string, spaceVersion: number, limit: number): Promise<void> {
+  if (spaceVersion <= limit) return;
+  for (const table of COPIED_TABLES) {
+    const n = Number((await tx.one<{ n: number | string }>(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`, [buyerId]))?.n ?? 0);
+    if (n > limit) throw new HttpError(409, 'row-limit', `At most ${limit} records of one kind per account; this animal's history does not fit.`);
+  }
+}
+
+/** `rowsPerTable`: the per-user row limit, SYNC_LIMITS's unless a test needs a lower one. */
+export async function accept(deps: Pick<TransferDeps, 'store' | 'files'> & { rowsPerTable?: number }, buyerId: string, id: string, now: number): Promise<{ reptileId: string }> {
   const first = await offerTo(deps.store, buyerId, id);
   const sellerId = first.userId;
   const written: string[] = [];
@@ -207,6 +223,7 @@ export async function accept(deps: Pick<TransferDeps, 'store' | 'files'>, buyerI
       if (!canAddReptile(tier, kept)) return { refused: new HttpError(409, 'plan-limit-reptiles', 'Your plan has no room for another reptile.') };
 
       const copyId = await copyAnimal({ tx, files: deps.files, sellerId, buyerId, now, nextVersion: buyer.next, wrote: (f) => written.push(f) }, reptile);
+      await assertCopyFits(tx, buyerId, buyer.version(), deps.rowsPerTable ?? SYNC_LIMITS.rowsPerTable);
       // The seller keeps a read-only copy; its tasks go (no reminders for an animal they no longer keep).
       await tx.run('UPDATE reptiles SET transferred_at = ?, version = ?, updated_at = ? WHERE id = ?', [now, seller.next(), now, reptile.id]);
       const reminders = await tx.all<{ id: string }>('SELECT id FROM reminders WHERE reptile_id = ? AND user_id = ? AND deleted = FALSE ORDER BY id', [reptile.id, sellerId]);

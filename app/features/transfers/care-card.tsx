@@ -1,4 +1,4 @@
-import type { CSSProperties, Ref } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CareCardView } from './care-card-data';
 
@@ -20,6 +20,32 @@ const S = {
   footer: { marginTop: '20px', fontSize: '12px', color: '#444' },
 } satisfies Record<string, CSSProperties>;
 
+function TextSection({ title, text }: { title: string; text: string }) {
+  return (
+    <section>
+      <h2 style={S.h2}>{title}</h2>
+      <p style={S.text}>{text}</p>
+    </section>
+  );
+}
+
+/** A section of dated entries, or a line saying there are none. */
+function ListSection<T>({ title, empty, items, children }: { title: string; empty: string; items: readonly T[]; children: (item: T) => ReactNode }) {
+  return (
+    <section>
+      <h2 style={S.h2}>{title}</h2>
+      {items.length === 0 ? <p style={{ ...S.text, ...S.muted }}>{empty}</p> : (
+        <ul style={S.list}>
+          {items.map((item, i) => <li key={i} style={S.item}>{children(item)}</li>)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** An entry's notes, in brackets after it. */
+const Aside = ({ text }: { text: string | null }) => (text ? <span style={S.muted}> ({text})</span> : null);
+
 export function CareCard({ view, ref }: { view: CareCardView; ref?: Ref<HTMLElement> }) {
   const { t } = useTranslation('transfers');
   return (
@@ -34,52 +60,18 @@ export function CareCard({ view, ref }: { view: CareCardView; ref?: Ref<HTMLElem
           </div>
         ))}
       </dl>
-      {view.morphs && (
-        <section>
-          <h2 style={S.h2}>{t('careCard.morphs')}</h2>
-          <p style={S.text}>{view.morphs}</p>
-        </section>
-      )}
-      <section>
-        <h2 style={S.h2}>{t('careCard.rhythm')}</h2>
-        <p style={S.text}>{view.rhythm}</p>
-      </section>
-      <section>
-        <h2 style={S.h2}>{t('careCard.feedings')}</h2>
-        {view.feedings.length === 0 ? <p style={{ ...S.text, ...S.muted }}>{t('careCard.noFeedings')}</p> : (
-          <ul style={S.list}>
-            {view.feedings.map((f, i) => (
-              <li key={i} style={S.item}><strong>{f.date}</strong>: {f.food}, {f.outcome}{f.notes ? <span style={S.muted}> ({f.notes})</span> : null}</li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section>
-        <h2 style={S.h2}>{t('careCard.sheds')}</h2>
-        {view.sheds.length === 0 ? <p style={{ ...S.text, ...S.muted }}>{t('careCard.noSheds')}</p> : (
-          <ul style={S.list}>
-            {view.sheds.map((s, i) => (
-              <li key={i} style={S.item}><strong>{s.date}</strong>: {s.state}{s.notes ? <span style={S.muted}> ({s.notes})</span> : null}</li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section>
-        <h2 style={S.h2}>{t('careCard.health')}</h2>
-        {view.health.length === 0 ? <p style={{ ...S.text, ...S.muted }}>{t('careCard.noHealth')}</p> : (
-          <ul style={S.list}>
-            {view.health.map((h, i) => (
-              <li key={i} style={S.item}><strong>{h.issue}</strong>, {h.date}{h.detail ? <span style={S.muted}> ({h.detail})</span> : null}</li>
-            ))}
-          </ul>
-        )}
-      </section>
-      {view.notes && (
-        <section>
-          <h2 style={S.h2}>{t('careCard.notes')}</h2>
-          <p style={S.text}>{view.notes}</p>
-        </section>
-      )}
+      {view.morphs && <TextSection title={t('careCard.morphs')} text={view.morphs} />}
+      <TextSection title={t('careCard.rhythm')} text={view.rhythm} />
+      <ListSection title={t('careCard.feedings')} empty={t('careCard.noFeedings')} items={view.feedings}>
+        {(f) => <><strong>{f.date}</strong>: {f.food}, {f.outcome}<Aside text={f.notes} /></>}
+      </ListSection>
+      <ListSection title={t('careCard.sheds')} empty={t('careCard.noSheds')} items={view.sheds}>
+        {(s) => <><strong>{s.date}</strong>: {s.state}<Aside text={s.notes} /></>}
+      </ListSection>
+      <ListSection title={t('careCard.health')} empty={t('careCard.noHealth')} items={view.health}>
+        {(h) => <><strong>{h.issue}</strong>, {h.date}<Aside text={h.detail} /></>}
+      </ListSection>
+      {view.notes && <TextSection title={t('careCard.notes')} text={view.notes} />}
       <p style={S.footer}>{view.footer}</p>
     </article>
   );

@@ -3,36 +3,26 @@
  * pull. The offer's answer is the row itself, so the page can show "offered to ..." at once and
  * also where the synced table is not on the device yet. Emptied at sign-out.
  */
-import { useSyncExternalStore } from 'react';
+import { create } from 'zustand';
 import type { TransferView } from '../../../shared/api/transfers';
 import { onSignedOut } from '../../lib/session';
 
-let offered = new Map<string, TransferView>();
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const useOffered = create<{ byReptile: ReadonlyMap<string, TransferView> }>(() => ({ byReptile: new Map() }));
 
 export function rememberOffer(row: TransferView): void {
-  offered = new Map(offered).set(row.reptileId, row);
-  emit();
+  useOffered.setState(({ byReptile }) => ({ byReptile: new Map(byReptile).set(row.reptileId, row) }));
 }
 
 export function forgetOffer(reptileId: string): void {
-  if (!offered.has(reptileId)) return;
-  offered = new Map(offered);
-  offered.delete(reptileId);
-  emit();
+  const { byReptile } = useOffered.getState();
+  if (!byReptile.has(reptileId)) return;
+  const next = new Map(byReptile);
+  next.delete(reptileId);
+  useOffered.setState({ byReptile: next });
 }
 
-onSignedOut(() => {
-  offered = new Map();
-  emit();
-});
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
+onSignedOut(() => useOffered.setState({ byReptile: new Map() }));
 
 export function useOfferedHere(reptileId: string): TransferView | null {
-  return useSyncExternalStore(subscribe, () => offered.get(reptileId) ?? null, () => null);
+  return useOffered((s) => s.byReptile.get(reptileId) ?? null);
 }

@@ -1,8 +1,5 @@
 /** Dates and numbers as the admin screens show them, in the admin's language and own time zone. */
-
-export const formatDay = (at: number, lng: string): string => new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(at);
-
-export const formatMoment = (at: number, lng: string): string => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+export { formatDay, formatMoment } from '../../lib/format-time';
 
 /** "+50" / "−20": the sign always written, so a credit and a debit differ without their colour. */
 export const formatSigned = (n: number, lng: string): string => new Intl.NumberFormat(lng, { signDisplay: 'exceptZero' }).format(n);

@@ -1,10 +1,8 @@
 /** Dates, months and durations as the contest screens show them, in the keeper's language. */
 import { monthStart } from '../../../shared/contest/month';
 
-export const formatDay = (at: number, lng: string): string => new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(at);
-
-/** A moment with its time, in the keeper's own zone. */
-export const formatMoment = (at: number, lng: string): string => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+/** A day, and a moment with its time, in the keeper's own zone. */
+export { formatDay, formatMoment } from '../../lib/format-time';
 
 /**
  * The contest's timetable is defined in UTC (the close is 18:00 UTC wherever the keeper is), so it

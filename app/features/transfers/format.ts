@@ -1,5 +1,5 @@
 /**
- * Prices and moments of the transfer screens in the keeper's language. A price is stored in minor
+ * Prices of the transfer screens in the keeper's language. A price is stored in minor
  * units with its currency; a gift has none.
  */
 import type { CURRENCIES } from '../../../shared/api/transfers';
@@ -11,9 +11,6 @@ export function priceText(lng: string, cents: number | null, currency: Currency 
   if (cents === null || currency === null) return null;
   return new Intl.NumberFormat(lng, { style: 'currency', currency }).format(cents / 100);
 }
-
-/** A server time (an offer's expiry) as a date on this device's calendar. */
-export const momentText = (lng: string, ms: number): string => new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(new Date(ms));
 
 /** The currency a keeper most likely names a price in: the lev in Bulgarian, else the euro. */
 export const defaultCurrency = (lng: string): Currency => (lng.startsWith('bg') ? 'BGN' : 'EUR');

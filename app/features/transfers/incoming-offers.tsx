@@ -11,7 +11,8 @@ import { scheduleSync } from '../../lib/sync';
 import { useOnline } from '../../lib/use-online';
 import { morphName } from '../genetics';
 import { dateText, useReptile } from '../reptiles';
-import { momentText, priceText } from './format';
+import { formatDay } from '../../lib/format-time';
+import { priceText } from './format';
 import { transferErrorKey } from './transfer-errors';
 import { acceptOffer, declineOffer, fetchIncoming } from './transfers-api';
 
@@ -138,7 +139,7 @@ function OfferCard({ offer, online, onAccepted, onDeclined }: { offer: IncomingO
         <Text size="sm">{entries > 0 ? t('incoming.entries', { count: entries }) : t('incoming.noEntries')}</Text>
         {offer.note && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{offer.note}</Text>}
         <Text size="sm" c="dimmed">
-          {offer.sellerName ? t('incoming.from', { name: offer.sellerName }) : t('incoming.fromKeeper')} · {dateText(lng, offer.soldOn)} · {t('incoming.openUntil', { date: momentText(lng, offer.expiresAt) })}
+          {offer.sellerName ? t('incoming.from', { name: offer.sellerName }) : t('incoming.fromKeeper')} · {dateText(lng, offer.soldOn)} · {t('incoming.openUntil', { date: formatDay(offer.expiresAt, lng) })}
         </Text>
         {failure && !confirming && <Alert color="red" role="alert">{t(failure)}</Alert>}
         <Group gap="xs" justify="flex-end">

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import type { TransferStatus } from '../../../shared/api/transfers';
 import { PageLoader } from '../../components/page-loader';
 import { dateText } from '../reptiles';
-import { momentText, priceText } from './format';
+import { formatDay } from '../../lib/format-time';
+import { priceText } from './format';
 import { useTransfers } from './use-transfers';
 
 const STATUS_COLOR: Record<TransferStatus, string> = { pending: 'blue', accepted: 'green', declined: 'gray', cancelled: 'gray', expired: 'gray' };
@@ -33,7 +34,7 @@ export function SalesList() {
                     <Text size="sm" c="dimmed">{priceText(lng, row.priceCents, row.currency) ?? t('sales.noPrice')}</Text>
                   </Stack>
                   <Badge variant="light" color={STATUS_COLOR[status]} tt="none" h="auto" py={4} style={{ maxWidth: '100%', whiteSpace: 'normal' }}>
-                    {t(`sales.status.${status}`, { date: momentText(lng, row.expiresAt) })}
+                    {t(`sales.status.${status}`, { date: formatDay(row.expiresAt, lng) })}
                   </Badge>
                 </Group>
               </Paper>

@@ -5,7 +5,7 @@ import type { LocalReptile } from '../../lib/db';
 import { scheduleSync } from '../../lib/sync';
 import { useOnline } from '../../lib/use-online';
 import { dateText } from '../reptiles';
-import { momentText } from './format';
+import { formatDay } from '../../lib/format-time';
 import { forgetOffer } from './offered-store';
 import { transferErrorKey } from './transfer-errors';
 import { cancelTransfer } from './transfers-api';
@@ -27,7 +27,7 @@ export function TransferNotice({ reptile }: { reptile: LocalReptile }) {
   if (transferredAt !== null) {
     const text = sale
       ? t('banner.withBuyer', { email: sale.buyerEmail, date: dateText(lng, sale.soldOn) })
-      : t('banner.withoutBuyer', { date: momentText(lng, transferredAt) });
+      : t('banner.withoutBuyer', { date: formatDay(transferredAt, lng) });
     return (
       <Alert color="gray" variant="light" title={t('banner.title')} role="status">
         <Stack gap={4}>
@@ -67,7 +67,7 @@ function PendingOffer({ id, reptileId, email, soldOn, expiresAt }: { id: string;
       <Stack gap="xs">
         <Group justify="space-between" gap="sm" align="center">
           <Text size="sm" style={{ overflowWrap: 'anywhere', flex: '1 1 16rem' }}>
-            {t('pending.text', { email, date: dateText(lng, soldOn), expiry: momentText(lng, expiresAt) })}
+            {t('pending.text', { email, date: dateText(lng, soldOn), expiry: formatDay(expiresAt, lng) })}
           </Text>
           {/* Offline the button would only fail: the "needs a connection" line stands for it. */}
           {online && <Button size="xs" variant="default" loading={busy} onClick={() => void cancel()}>{t('pending.cancel')}</Button>}

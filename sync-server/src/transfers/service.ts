@@ -28,6 +28,7 @@ import type { MailLanguage } from '../mail/templates';
 import { deletePhotoFile } from '../reptiles/photo-store';
 import type { FileStorage } from '../storage/files';
 import { KEPT_REPTILES_COUNT } from '../sync/mutators/reptile';
+import { rowCount } from '../sync/mutators/rows';
 import { lockSpace, setSpaceVersion, writeInSpace } from '../sync/spaces';
 import { COPIED_TABLES, copyAnimal, SELLER_REPTILE_COLUMNS, type SellerReptile } from './copy';
 import { SYNC_LIMITS } from '../sync/limits';
@@ -186,8 +187,7 @@ async function committed<T>(work: Promise<Decided<T>>): Promise<T> {
 async function assertCopyFits(tx: Tx, buyerId: string, spaceVersion: number, limit: number): Promise<void> {
   if (spaceVersion <= limit) return;
   for (const table of COPIED_TABLES) {
-    const n = Number((await tx.one<{ n: number | string }>(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`, [buyerId]))?.n ?? 0);
-    if (n > limit) throw new HttpError(409, 'row-limit', `At most ${limit} records of one kind per account; this animal's history does not fit.`);
+    if (await rowCount(tx, table, buyerId) > limit) throw new HttpError(409, 'row-limit', `At most ${limit} records of one kind per account; this animal's history does not fit.`);
   }
 }
 

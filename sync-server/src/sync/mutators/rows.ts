@@ -2,6 +2,7 @@
  * Helpers every server mutator shares: ownership reads and the per-user row limit.
  */
 import { MutationRejected } from '../../../../shared/sync/errors';
+import type { Queryable } from '../../db/store';
 import type { MutatorContext } from './context';
 
 /**
@@ -13,13 +14,16 @@ import type { MutatorContext } from './context';
  */
 export async function admitRow(ctx: MutatorContext, sqlTable: string): Promise<void> {
   if (ctx.spaceVersion() < ctx.limits.rowsPerTable) return;
-  const counted = await ctx.memo(`rows.${sqlTable}`, async () => ({
-    n: (await ctx.tx.one<{ n: number }>(`SELECT count(*) AS n FROM ${sqlTable} WHERE user_id = ?`, [ctx.userId]))?.n ?? 0,
-  }));
+  const counted = await ctx.memo(`rows.${sqlTable}`, async () => ({ n: await rowCount(ctx.tx, sqlTable, ctx.userId) }));
   if (counted.n >= ctx.limits.rowsPerTable) {
     throw new MutationRejected('row-limit', `At most ${ctx.limits.rowsPerTable} records of this kind per account.`, { limit: ctx.limits.rowsPerTable });
   }
   counted.n += 1;
+}
+
+/** The user's rows of `sqlTable`, tombstones included: what the per-user row limit counts. */
+export async function rowCount(q: Queryable, sqlTable: string, userId: string): Promise<number> {
+  return Number((await q.one<{ n: number | string }>(`SELECT count(*) AS n FROM ${sqlTable} WHERE user_id = ?`, [userId]))?.n ?? 0);
 }
 
 /** Whether a row with this id exists in `sqlTable` (any user's: ids are global). */

@@ -5,27 +5,15 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AddReptilePage } from '../../app/features/reptiles/add-reptile-page';
-import { EditReptilePage } from '../../app/features/reptiles/edit-reptile-page';
-import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
 import { endSession } from '../../app/lib/session';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
+import { ReptileRoutes } from '../helpers/reptile-routes';
 
 afterEach(() => endSession('user'));
 
-function App() {
-  return (
-    <Routes>
-      <Route path="/reptiles/add" element={<AddReptilePage />} />
-      <Route path="/reptiles/:id" element={<ReptileDetailsPage />} />
-      <Route path="/reptiles/:id/edit" element={<EditReptilePage />} />
-    </Routes>
-  );
-}
 
 const parentGroup = (name: string) => screen.findByRole('group', { name });
 
@@ -35,7 +23,7 @@ describe('the parents on the reptile form', () => {
     const rex = syncedReptile(db, { name: 'Rex', species: 'Python regius', sex: 'male' });
     const luna = syncedReptile(db, { name: 'Aurora', species: 'Python regius', sex: 'female' });
     await db.reptiles.bulkPut([rex, luna]);
-    renderWithProviders(<App />, { route: '/reptiles/add' });
+    renderWithProviders(<ReptileRoutes />, { route: '/reptiles/add' });
     await userEvent.type(await screen.findByLabelText(/^Name/), 'Sunny');
     await userEvent.type(screen.getByLabelText(/^Species/), 'Python regius');
 
@@ -67,7 +55,7 @@ describe('the parents on the reptile form', () => {
     const son = syncedReptile(db, { name: 'Junior', sex: 'male', sireId: subject.id });
     const grandson = syncedReptile(db, { name: 'Tiny', sex: 'male', sireId: son.id });
     await db.reptiles.bulkPut([rex, subject, son, grandson]);
-    renderWithProviders(<App />, { route: `/reptiles/${subject.id}/edit` });
+    renderWithProviders(<ReptileRoutes />, { route: `/reptiles/${subject.id}/edit` });
 
     const sire = await parentGroup('Sire (father)');
     await waitFor(() => expect(within(sire).getByRole('combobox', { name: 'Reptile' })).toHaveValue('Rex (Python regius)'));
@@ -94,7 +82,7 @@ describe('the parents on the reptile form', () => {
     const rex = syncedReptile(db, { name: 'Rex', sex: 'male' });
     const subject = syncedReptile(db, { name: 'Sunny', sireId: rex.id });
     await db.reptiles.bulkPut([rex, subject]);
-    renderWithProviders(<App />, { route: `/reptiles/${subject.id}/edit` });
+    renderWithProviders(<ReptileRoutes />, { route: `/reptiles/${subject.id}/edit` });
 
     const dam = await parentGroup('Dam (mother)');
     await userEvent.click(within(dam).getByRole('combobox', { name: 'Reptile' }));
@@ -121,7 +109,7 @@ describe('the family on the reptile page', () => {
     const son = syncedReptile(db, { name: 'Junior', sex: 'male', hatchDate: '2025-06-01', damId: subject.id });
     const daughter = syncedReptile(db, { name: 'Pearl', sex: 'female', hatchDate: '2024-05-02', damId: subject.id });
     await db.reptiles.bulkPut([grandsire, rex, subject, son, daughter]);
-    renderWithProviders(<App />, { route: `/reptiles/${subject.id}` });
+    renderWithProviders(<ReptileRoutes />, { route: `/reptiles/${subject.id}` });
 
     const family = await screen.findByRole('region', { name: 'Family' });
     await waitFor(() => expect(within(family).getByRole('link', { name: 'Rex' })).toHaveAttribute('href', `/reptiles/${rex.id}`));
@@ -145,7 +133,7 @@ describe('the family on the reptile page', () => {
     await db.reptiles.bulkPut([dam, son]);
     await db.breedingLogs.put({ id: laying, userId: db.userId, reptileId: dam.id, date: '2025-04-01', eventType: 'laying', parent1: null, parent2: null,
       clutchId: null, outcomeCount: 4, notes: null, version: 1, updatedAt: 1, deleted: false });
-    renderWithProviders(<App />, { route: `/reptiles/${son.id}` });
+    renderWithProviders(<ReptileRoutes />, { route: `/reptiles/${son.id}` });
     const family = await screen.findByRole('region', { name: 'Family' });
     expect(await within(family).findByText('Hatched from the clutch laid on Apr 1, 2025.')).toBeInTheDocument();
     expect(within(family).getByRole('link', { name: 'Sunny' })).toHaveAttribute('href', `/reptiles/${dam.id}`);
@@ -155,7 +143,7 @@ describe('the family on the reptile page', () => {
     const db = signInKeeper();
     const r = syncedReptile(db, { name: 'Loner' });
     await db.reptiles.put(r);
-    renderWithProviders(<App />, { route: `/reptiles/${r.id}` });
+    renderWithProviders(<ReptileRoutes />, { route: `/reptiles/${r.id}` });
     const family = await screen.findByRole('region', { name: 'Family' });
     expect(family).toHaveTextContent(/^FamilyNo parents or offspring recorded\. Set the parents with Edit\.$/);
   });
@@ -165,7 +153,7 @@ describe('the family on the reptile page', () => {
     const rex = syncedReptile(db, { name: 'Рекс', sex: 'male' });
     const subject = syncedReptile(db, { name: 'Слънчо', sireId: rex.id, damName: 'Женската на развъдчика' });
     await db.reptiles.bulkPut([rex, subject]);
-    const page = renderWithProviders(<App />, { route: `/reptiles/${subject.id}`, lng: 'bg' });
+    const page = renderWithProviders(<ReptileRoutes />, { route: `/reptiles/${subject.id}`, lng: 'bg' });
     const family = await screen.findByRole('region', { name: 'Семейство' });
     await waitFor(() => expect(within(family).getByRole('link', { name: 'Рекс' })).toBeInTheDocument());
     expect(family).toHaveTextContent('БащаРекс');
@@ -174,7 +162,7 @@ describe('the family on the reptile page', () => {
     expect(family).toHaveTextContent('ПоколениеНяма записано.');
     page.unmount();
 
-    renderWithProviders(<App />, { route: `/reptiles/${subject.id}/edit`, lng: 'bg' });
+    renderWithProviders(<ReptileRoutes />, { route: `/reptiles/${subject.id}/edit`, lng: 'bg' });
     expect(await screen.findByRole('group', { name: 'Родители' })).toBeInTheDocument();
     const sire = await parentGroup('Баща');
     expect(within(sire).getByRole('radio', { name: 'Едно от моите влечуги' })).toBeChecked();

@@ -7,29 +7,24 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route } from 'react-router';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AddReptilePage } from '../../app/features/reptiles/add-reptile-page';
-import { EditReptilePage } from '../../app/features/reptiles/edit-reptile-page';
-import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
 import { PairingPlannerPage } from '../../app/features/genetics/pairing-planner-page';
 import { BreedingTab } from '../../app/features/breeding';
 import { endSession } from '../../app/lib/session';
 import type { Morph } from '../../shared/schemas/morphs';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
+import { ReptileRoutes } from '../helpers/reptile-routes';
 
 afterEach(() => endSession('user'));
 
 function App() {
   return (
-    <Routes>
-      <Route path="/reptiles/add" element={<AddReptilePage />} />
-      <Route path="/reptiles/:id" element={<ReptileDetailsPage />} />
-      <Route path="/reptiles/:id/edit" element={<EditReptilePage />} />
+    <ReptileRoutes>
       <Route path="/pairing-planner" element={<PairingPlannerPage />} />
-    </Routes>
+    </ReptileRoutes>
   );
 }
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { PlusIcon } from '../../components/icons';
 import { CollectionFilter, useCollectionParam, useCollections } from '../collections';
 import { UpcomingReminders } from '../reminders';
-import { PlanLimitNotice, ReptileList, useReptileLimit, useReptiles } from '../reptiles';
+import { PlanLimitNotice, ReptileList, isKept, useReptileLimit, useReptiles } from '../reptiles';
 import { DueMeals } from './due-meals';
 import { IncubatingClutches } from './incubating-clutches';
 import { LowStockNotice } from './low-stock-notice';
@@ -34,7 +34,7 @@ export function DashboardPage() {
   const rhythms = useMemo(() => (reptiles ?? []).flatMap((r) => {
     const summary = summaries?.get(r.id);
     // A sold animal's read-only copy is fed by its new keeper now.
-    if (!summary || (collectionId && r.collectionId !== collectionId) || (r.transferredAt ?? null) !== null) return [];
+    if (!summary || (collectionId && r.collectionId !== collectionId) || !isKept(r)) return [];
     return [{ id: r.id, name: r.name, rhythm: feedingRhythm(r, summary.sinceLastMeal, todayIn()) }];
   }), [reptiles, summaries, collectionId]);
   return (

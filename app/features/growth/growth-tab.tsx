@@ -5,7 +5,7 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import type { LocalGrowthLog } from '../../lib/db';
 import { usePreferences } from '../../lib/session';
 import { PageLoader } from '../../components/page-loader';
-import { dateText, useReptile } from '../reptiles';
+import { dateText, isKept, useReptile } from '../reptiles';
 import { GrowthForm } from './growth-form';
 import { changedGrowthPatch, emptyGrowthValues, valuesFromGrowthLog } from './growth-form-values';
 import { addGrowthLog, deleteGrowthLog, updateGrowthLog } from './growth-repository';
@@ -24,7 +24,8 @@ export function GrowthTab({ reptileId }: { reptileId: string }) {
   const lng = i18n.language;
   const logs = useGrowthLogs(reptileId);
   // A sold animal's copy is read-only (the server refuses its changes). Rows stored before transfers lack the field.
-  const readOnly = (useReptile(reptileId)?.transferredAt ?? null) !== null;
+  const reptile = useReptile(reptileId);
+  const readOnly = reptile ? !isKept(reptile) : false;
   const units = usePreferences();
   // A new key clears the add form after each save.
   const [formKey, setFormKey] = useState(0);

@@ -6,7 +6,7 @@ import type { LocalLog } from '../../lib/db';
 import { StorageFullError } from '../../lib/sync';
 import { PageLoader } from '../../components/page-loader';
 import { addLog, deleteLog, updateLog, useReptileLogs, type LogInput, type LogPatchInput } from '../logs';
-import { dateText, useReptile } from '../reptiles';
+import { dateText, isKept, useReptile } from '../reptiles';
 
 /** Entries shown at first and added per "show more": a reptile can have thousands. */
 export const LOG_PAGE = 50;
@@ -78,7 +78,8 @@ export function LogEntriesTab<T extends LogTable>({ table, reptileId, labels, re
   const lng = i18n.language;
   const entries = useReptileLogs(table, reptileId);
   // Rows stored before transfers lack the field.
-  const readOnly = (useReptile(reptileId)?.transferredAt ?? null) !== null;
+  const reptile = useReptile(reptileId);
+  const readOnly = reptile ? !isKept(reptile) : false;
   // A new key clears the add form after each save.
   const [formKey, setFormKey] = useState(0);
   const [shown, setShown] = useState(LOG_PAGE);

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useUserDb } from '../../lib/db/use-user-db';
 import type { LocalReptile } from '../../lib/db';
+import { isKept } from '../../../shared/rules/transfers';
 
 const byName = (a: LocalReptile, b: LocalReptile) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
@@ -11,8 +12,7 @@ export function useReptiles(): LocalReptile[] | undefined {
   return useLiveQuery(async () => (db ? (await db.reptiles.toArray()).sort(byName) : []), [db]);
 }
 
-/** Still the keeper's: not gone to a buyer (a sold animal stays as a read-only copy). Rows stored before transfers lack the field. */
-export const isKept = (r: Pick<LocalReptile, 'transferredAt'>): boolean => (r.transferredAt ?? null) === null;
+export { isKept } from '../../../shared/rules/transfers';
 
 /**
  * The reptiles the keeper still keeps, live: what screens offer to log for, plan tasks for or

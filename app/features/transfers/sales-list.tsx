@@ -8,6 +8,7 @@ import { dateText } from '../reptiles';
 import { formatDay } from '../../lib/format-time';
 import { priceText } from './format';
 import { useTransfers } from './use-transfers';
+import { statusAt } from '../../../shared/rules/transfers';
 
 const STATUS_COLOR: Record<TransferStatus, string> = { pending: 'blue', accepted: 'green', declined: 'gray', cancelled: 'gray', expired: 'gray' };
 
@@ -23,8 +24,7 @@ export function SalesList() {
       {rows === undefined ? <PageLoader /> : rows.length === 0 ? <Text c="dimmed">{t('sales.empty')}</Text> : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {rows.map((row) => {
-            // An offer past its expiry reads as expired before the server's row says so.
-            const status: TransferStatus = row.status === 'pending' && row.expiresAt <= now ? 'expired' : row.status;
+            const status = statusAt(row, now);
             return (
               <Paper key={row.id} withBorder p="sm" component="li">
                 <Group justify="space-between" align="flex-start" gap="xs">

@@ -10,9 +10,11 @@ import { forgetOffer } from './offered-store';
 import { transferErrorKey } from './transfer-errors';
 import { cancelTransfer } from './transfers-api';
 import { useReptileTransfer } from './use-reptile-transfer';
+import { isKept } from '../../../shared/rules/transfers';
 
 /** Rows stored before transfers lack the field. */
-export const isTransferred = (reptile: Pick<LocalReptile, 'transferredAt'>): boolean => (reptile.transferredAt ?? null) !== null;
+/** Gone to a buyer: the page is a read-only copy. */
+export const isTransferred = (reptile: Pick<LocalReptile, 'transferredAt'>): boolean => !isKept(reptile);
 
 /**
  * What the reptile page says about a transfer: the read-only banner of an animal that went to a

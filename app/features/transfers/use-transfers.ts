@@ -5,6 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { TransferView } from '../../../shared/api/transfers';
 import { useUserDb } from '../../lib/db/use-user-db';
+import { statusAt } from '../../../shared/rules/transfers';
 
 const newestFirst = (a: TransferView, b: TransferView) => (a.soldOn !== b.soldOn ? (a.soldOn < b.soldOn ? 1 : -1) : b.id.localeCompare(a.id));
 
@@ -23,7 +24,7 @@ export function useReptileTransfers(reptileId: string): TransferView[] | undefin
 
 /** The offer still waiting for the buyer (the server keeps at most one per animal); expired ones are not. */
 export const pendingOf = (rows: readonly TransferView[] | undefined, now: number): TransferView | null =>
-  rows?.find((row) => row.status === 'pending' && row.expiresAt > now) ?? null;
+  rows?.find((row) => statusAt(row, now) === 'pending') ?? null;
 
 /** The sale that made the animal a read-only copy. */
 export const acceptedOf = (rows: readonly TransferView[] | undefined): TransferView | null =>

@@ -32,6 +32,7 @@ import { rowCount } from '../sync/mutators/rows';
 import { lockSpace, setSpaceVersion, writeInSpace } from '../sync/spaces';
 import { COPIED_TABLES, copyAnimal, SELLER_REPTILE_COLUMNS, type SellerReptile } from './copy';
 import { SYNC_LIMITS } from '../sync/limits';
+import { offerExpired } from '../../../shared/rules/transfers';
 
 export interface TransferDeps {
   store: Store;
@@ -75,7 +76,6 @@ async function setStatus(tx: Tx, id: string, status: TransferView['status'], dec
 }
 
 /** A pending offer past its time is marked expired (on its own version) when it is next touched. */
-const isExpired = (r: TransferRow, now: number) => r.status === 'pending' && Number(r.expiresAt) <= now;
 
 export async function offer(deps: TransferDeps, sellerId: string, body: z.output<typeof TransferOfferBody>, now: number): Promise<TransferView> {
   // Only offers made count (a refused one sends no e-mail), so the check comes first and the hit after.
@@ -87,7 +87,7 @@ export async function offer(deps: TransferDeps, sellerId: string, body: z.output
     if (body.buyerEmail === (await emailOf(tx, sellerId))) throw new HttpError(400, 'own-email', 'You cannot offer a reptile to your own e-mail address.');
     const pending = await tx.all<TransferRow>(`SELECT ${COLUMNS} FROM transfers WHERE user_id = ? AND reptile_id = ? AND status = 'pending' ORDER BY id`, [sellerId, body.reptileId]);
     for (const p of pending) {
-      if (!isExpired(p, now)) throw new HttpError(409, 'already-offered', 'This reptile is already offered; cancel that offer first.');
+      if (!offerExpired(p, now)) throw new HttpError(409, 'already-offered', 'This reptile is already offered; cancel that offer first.');
       await setStatus(tx, p.id, 'expired', Number(p.expiresAt), nextVersion(), now);
     }
     const id = uuidv7();
@@ -208,7 +208,7 @@ export async function accept(deps: Pick<TransferDeps, 'store' | 'files'> & { row
       // Read again under the locks: a cancel, decline or second accept may have come first.
       const row = await rowById(tx, id);
       if (!row || row.status !== 'pending') return { refused: notPending() };
-      if (isExpired(row, now)) {
+      if (offerExpired(row, now)) {
         await setStatus(tx, id, 'expired', Number(row.expiresAt), seller.next(), now);
         await save();
         return { refused: notPending() };
@@ -254,7 +254,7 @@ export async function cancel(store: Store, sellerId: string, id: string, now: nu
 async function decide(tx: Tx, id: string, now: number, nextVersion: () => number, status: 'declined' | 'cancelled', extra: { buyerId?: string } = {}): Promise<Decided<TransferView>> {
   const row = await rowById(tx, id);
   if (!row || row.status !== 'pending') return { refused: notPending() };
-  if (isExpired(row, now)) {
+  if (offerExpired(row, now)) {
     await setStatus(tx, id, 'expired', Number(row.expiresAt), nextVersion(), now);
     return { refused: notPending() };
   }

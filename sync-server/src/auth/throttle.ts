@@ -7,7 +7,7 @@
  *
  * Per-IP limits are a different tool (@fastify/rate-limit in routes/auth.ts).
  */
-import type { Queryable } from '../db/store';
+import type { Queryable, Store } from '../db/store';
 import { HttpError } from '../errors';
 import type { Clock } from './clock';
 import { sha256 } from './secrets';
@@ -28,10 +28,24 @@ export function rateLimited(retryAfterSeconds: number): HttpError {
     { 'retry-after': String(retryAfterSeconds) }, { retryAfter: retryAfterSeconds });
 }
 
+/** Seconds until one more hit of `key` is allowed at `now`; 0 when it is allowed now. */
+async function retryAfterIn(q: Queryable, limit: Limit, key: string, now: number): Promise<number> {
+  const hits = await q.all<{ at: number | string }>('SELECT at FROM throttle_hits WHERE key = ? AND at > ? ORDER BY at ASC', [key, now - limit.windowMs]);
+  if (hits.length < limit.max) return 0;
+  // The window frees a slot when the hit that made it full slides out.
+  const blocking = hits[hits.length - limit.max];
+  return blocking ? Math.max(1, Math.ceil((Number(blocking.at) + limit.windowMs - now) / 1000)) : 0;
+}
+
+/** The hits one `consume` recorded. */
+export interface Reservation {
+  readonly ids: readonly number[];
+}
+
 export class Throttle {
   private lastPrune = 0;
 
-  constructor(private readonly store: Queryable, private readonly clock: Clock) {}
+  constructor(private readonly store: Store, private readonly clock: Clock) {}
 
   private key(limit: Limit, subject: string): string {
     return sha256(`${limit.name}:${subject}`);
@@ -39,28 +53,57 @@ export class Throttle {
 
   /** Seconds until one more hit is allowed; 0 when it is allowed now. */
   async retryAfter(limit: Limit, subject: string): Promise<number> {
-    const now = this.clock.now();
-    const hits = await this.store.all<{ at: number }>('SELECT at FROM throttle_hits WHERE key = ? AND at > ? ORDER BY at ASC',
-      [this.key(limit, subject), now - limit.windowMs]);
-    if (hits.length < limit.max) return 0;
-    // The window frees a slot when the hit that made it full slides out.
-    const blocking = hits[hits.length - limit.max];
-    return blocking ? Math.max(1, Math.ceil((blocking.at + limit.windowMs - now) / 1000)) : 0;
+    return retryAfterIn(this.store, limit, this.key(limit, subject), this.clock.now());
   }
 
   async hit(limit: Limit, subject: string): Promise<void> {
     const now = this.clock.now();
     await this.store.run('INSERT INTO throttle_hits (key, at) VALUES (?, ?)', [this.key(limit, subject), now]);
-    if (now - this.lastPrune > PRUNE_EVERY_MS) {
-      this.lastPrune = now;
-      await this.store.run('DELETE FROM throttle_hits WHERE at < ?', [now - KEEP_MS]);
-    }
+    await this.prune(now);
   }
 
-  /** Throws 429 when any of the limits is full; otherwise records one hit in each. */
-  async consume(subject: string, ...limits: Limit[]): Promise<void> {
-    await this.assertAllowed(subject, ...limits);
-    for (const limit of limits) await this.hit(limit, subject);
+  private async prune(now: number): Promise<void> {
+    if (now - this.lastPrune <= PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    await this.store.run('DELETE FROM throttle_hits WHERE at < ?', [now - KEEP_MS]);
+  }
+
+  /**
+   * Records one hit in each limit, or none and throws 429 when any of them is full: the count and
+   * the hit are one step, so parallel requests cannot all pass a check that saw the same old
+   * count (issue 24: 15 parallel wrong passwords were judged against a limit of 10, 100 parallel
+   * uploads against a limit of 15). One short transaction per call that holds the subject's keys:
+   * on SQLite the write transaction excludes every other writer; on PostgreSQL a transaction-level
+   * advisory lock per key (taken in key order, so two calls never wait on each other in a cycle)
+   * makes a second caller of the same key wait until the first has committed its hit.
+   *
+   * Answers what was recorded, for `release` when the action then fails and should not count.
+   */
+  async consume(subject: string, ...limits: Limit[]): Promise<Reservation> {
+    const now = this.clock.now();
+    const keyed = limits.map((limit) => ({ limit, key: this.key(limit, subject) })).sort((x, y) => x.key.localeCompare(y.key));
+    const ids = await this.store.transaction(async (tx) => {
+      if (tx.dialect === 'postgres') {
+        for (const { key } of keyed) await tx.one('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+      }
+      let wait = 0;
+      for (const { limit, key } of keyed) wait = Math.max(wait, await retryAfterIn(tx, limit, key, now));
+      if (wait > 0) throw rateLimited(wait);
+      const made: number[] = [];
+      for (const { key } of keyed) {
+        const row = await tx.one<{ id: number | string }>('INSERT INTO throttle_hits (key, at) VALUES (?, ?) RETURNING id', [key, now]);
+        if (!row) throw new Error('throttle hit returned no id');
+        made.push(Number(row.id));
+      }
+      return made;
+    });
+    await this.prune(now);
+    return { ids };
+  }
+
+  /** Takes back the hits of one `consume` (an action that failed and must not count). */
+  async release(reservation: Reservation): Promise<void> {
+    for (const id of reservation.ids) await this.store.run('DELETE FROM throttle_hits WHERE id = ?', [id]);
   }
 
   async assertAllowed(subject: string, ...limits: Limit[]): Promise<void> {

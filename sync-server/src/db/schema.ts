@@ -604,6 +604,8 @@ export const feedbackImages = sqliteTable('feedback_images', {
   itemId: text('item_id').references(() => feedbackItems.id, { onDelete: 'cascade' }),
   file: text('file').notNull(),
   position: integer('position').notNull().default(0),
+  /** Bytes stored: the upload's size while it is being re-encoded, then the file's (the per-account quota counts these). */
+  bytes: integer('bytes').notNull().default(0),
   createdAt: integer('created_at').notNull(),
 }, (t) => [index('feedback_images_item_idx').on(t.itemId), index('feedback_images_user_idx').on(t.userId, t.createdAt)]);
 

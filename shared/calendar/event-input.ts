@@ -10,16 +10,20 @@
  */
 import { z } from 'zod';
 import { daysBetween } from '../rules/calendar-date';
+import { hasCredentials, safeHref } from '../rules/linkify';
 import { DAY_MS, DESCRIPTION_MAX, EARLIEST_YEAR, LATEST_YEAR, LOCATION_MAX, MAX_EVENT_DAYS, TITLE_MAX, URL_MAX } from './limits';
 
 const EARLIEST = Date.UTC(EARLIEST_YEAR, 0, 1);
 const LATEST = Date.UTC(LATEST_YEAR, 0, 1);
 
-/** Only http and https: a `javascript:` or `data:` link must never reach another keeper's page. */
+/**
+ * Only http and https: a `javascript:` or `data:` link must never reach another keeper's page. The
+ * notifications' link rule decides (shared/rules/linkify.ts `safeHref`), so an address refused there
+ * is refused here too: one carrying a user name or password (`https://bank.example@evil.example`
+ * reads as the bank and goes elsewhere; issue 24), or with no host right after the slashes.
+ */
 export function isWebUrl(text: string): boolean {
-  if (/\s/.test(text) || !URL.canParse(text)) return false;
-  const url = new URL(text);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  return !/\s/.test(text) && safeHref(text) !== null;
 }
 
 /** Optional text: blank is "not given" (null), so an empty field never stores ''. */
@@ -27,7 +31,11 @@ const optional = (max: number, key: string) =>
   z.string({ error: key }).trim().max(max, key).nullable().optional().transform((v) => (v ? v : null));
 
 const title = z.string({ error: 'errors.titleRequired' }).trim().min(1, 'errors.titleRequired').max(TITLE_MAX, 'errors.titleTooLong');
-const url = optional(URL_MAX, 'errors.urlTooLong').refine((v) => v === null || isWebUrl(v), 'errors.urlInvalid');
+/** Said apart from a malformed link: the keeper pasted a working address and needs to know what to drop. */
+const withCredentials = (text: string): boolean => URL.canParse(text) && hasCredentials(new URL(text));
+const url = optional(URL_MAX, 'errors.urlTooLong')
+  .refine((v) => v === null || !withCredentials(v), 'errors.urlCredentials')
+  .refine((v) => v === null || withCredentials(v) || isWebUrl(v), 'errors.urlInvalid');
 
 const dateInRange = (d: string) => d >= `${EARLIEST_YEAR}-01-01` && d < `${LATEST_YEAR}-01-01`;
 const instantInRange = (ms: number) => ms >= EARLIEST && ms < LATEST;

@@ -33,6 +33,9 @@ export function safeImageSrc(raw: string): string | null {
   return OWN_NOTIFICATION_IMAGE.test(raw) ? raw : safeHref(raw);
 }
 
+/** Whether a parsed address carries a user name or password: then it is never a link (see above). */
+export const hasCredentials = (url: URL): boolean => url.username !== '' || url.password !== '';
+
 /** The address as a link's href, or null when it must stay text. */
 export function safeHref(raw: string): string | null {
   // The host follows the two slashes at once: a browser reads `https:///x` or `https://\x` as host x.
@@ -43,7 +46,7 @@ export function safeHref(raw: string): string | null {
   } catch {
     return null;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) return null;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || hasCredentials(url)) return null;
   return url.href;
 }
 

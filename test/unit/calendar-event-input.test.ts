@@ -68,6 +68,10 @@ describe('an invalid event', () => {
     ['an ftp link', { ...timed, url: 'ftp://files.example/expo' }, ['url: errors.urlInvalid']],
     ['a link without a scheme', { ...timed, url: 'expo.example' }, ['url: errors.urlInvalid']],
     ['a link with a space', { ...timed, url: 'https://expo.example/a b' }, ['url: errors.urlInvalid']],
+    // Issue 24: refused as the notification links refuse them (shared/rules/linkify.ts).
+    ['a link with a user name and password', { ...timed, url: 'https://user:pw@expo.example/' }, ['url: errors.urlCredentials']],
+    ['a link with a user name', { ...timed, url: 'https://expo.example@evil.example/' }, ['url: errors.urlCredentials']],
+    ['a link with an empty password', { ...timed, url: 'http://:pw@expo.example' }, ['url: errors.urlCredentials']],
   ])('refuses %s', (_, input, expected) => {
     const issues = issuesOf(EventInput, input);
     expect(issues).toEqual(expected);
@@ -83,6 +87,9 @@ describe('links', () => {
     ['javascript://expo.example/%0aalert(1)', false],
     ['mailto:expo@example.com', false],
     ['https://', false],
+    ['https://user:pw@expo.example', false],
+    ['https://expo.example@evil.example', false],
+    ['https:///evil.example', false],
     ['', false],
   ])('%s is a web link: %s', (url, ok) => {
     expect(isWebUrl(url)).toBe(ok);

@@ -3,7 +3,8 @@
  * by the routes (sync-server/src/routes/calendar.ts) and the app (app/features/calendar,
  * app/features/moderator). Errors answer `{ error: <code>, message, ...details }` like every route:
  * `invalid-request` with `fields` (keys of the `community-calendar` namespace), `not-found`,
- * `event-limit` (429, with `limit` and a Retry-After header), `already-decided` (409, with `status`).
+ * `event-limit` (429, with `limit` and a Retry-After header), `already-decided` (409, with `status`),
+ * `own-event` (403: a moderator deciding an event they submitted; another one must).
  */
 import { z } from 'zod';
 import { RowId } from '../schemas/common';

@@ -111,7 +111,8 @@ export const PendingQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const PendingEntryView = z.object({ id: z.string(), month: ContestMonth, caption: z.string().nullable(), createdAt: z.number(), imageUrl: z.string() });
+/** `mine`: the caller's own entry, which they may not decide (`own-entry-decision`). */
+export const PendingEntryView = z.object({ id: z.string(), month: ContestMonth, caption: z.string().nullable(), createdAt: z.number(), mine: z.boolean(), imageUrl: z.string() });
 export type PendingEntryView = z.infer<typeof PendingEntryView>;
 export const PendingResponse = z.object({ entries: z.array(PendingEntryView), total: z.number(), page: z.number(), perPage: z.number() });
 export type PendingResponse = z.infer<typeof PendingResponse>;

@@ -10,11 +10,15 @@
  * - `own-entry`: nobody votes for their own photo.
  * - `entry-not-votable`: the entry is not an approved entry of this month's contest.
  * - `not-pending`: a moderator decided an entry that was already decided.
+ * - `own-entry-decision`: a moderator (or admin) decided their own entry; another one must (issue 24).
+ * - `account-too-new`: the voter's account was made after voting began (issue 24: votes from
+ *   accounts made for the vote); carries `votingStartsAt`.
  * - `contest-closed`: the entry's month has closed; its results are final.
  */
 export const CONTEST_ERROR_CODES = [
   'contest-not-open', 'entry-limit', 'contest-banned', 'voting-not-open', 'already-voted', 'own-entry',
   'entry-not-votable', 'not-pending', 'contest-closed', 'invalid-file-type', 'invalid-image', 'file-too-large',
+  'own-entry-decision', 'account-too-new',
 ] as const;
 export type ContestErrorCode = (typeof CONTEST_ERROR_CODES)[number];
 

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 const pendingEntry = (n: number, caption: string | null = `Pending ${n}`): PendingEntryView =>
-  ({ id: `p${n}`, month: '2031-03', caption, createdAt: Date.UTC(2031, 2, 2, 9, n), imageUrl: `/api/contest/entries/p${n}/image` });
+  ({ id: `p${n}`, month: '2031-03', caption, createdAt: Date.UTC(2031, 2, 2, 9, n), mine: false, imageUrl: `/api/contest/entries/p${n}/image` });
 
 describe('pending contest entries', () => {
   it('lists them with image and caption, and approves and rejects one at a time', async () => {

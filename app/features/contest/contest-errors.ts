@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError } from '../../lib/api/client';
 import { requestErrorKey } from '../../lib/api/request-errors';
 import { isContestErrorCode, type ContestErrorCode } from '../../../shared/contest/errors';
-import { formatDay } from './format';
+import { formatDay, formatUtcDay } from './format';
 
 const KEYS: Record<ContestErrorCode, string> = {
   'contest-not-open': 'errors.contestNotOpen',
@@ -22,6 +22,8 @@ const KEYS: Record<ContestErrorCode, string> = {
   'invalid-file-type': 'errors.invalidFile',
   'invalid-image': 'errors.invalidFile',
   'file-too-large': 'errors.tooLarge',
+  'own-entry-decision': 'errors.ownEntryDecision',
+  'account-too-new': 'errors.accountTooNew',
 };
 
 export interface ErrorText {
@@ -33,8 +35,11 @@ export interface ErrorText {
 export function contestErrorText(err: unknown, fallbackKey: string): ErrorText {
   if (err instanceof NetworkError) return { key: 'errors.offline', values: {} };
   if (err instanceof ApiError && isContestErrorCode(err.code)) {
-    const body = (err.body ?? {}) as { limit?: unknown; until?: unknown };
-    return { key: KEYS[err.code], values: { limit: body.limit, until: typeof body.until === 'number' ? body.until : undefined } };
+    const body = (err.body ?? {}) as { limit?: unknown; until?: unknown; votingStartsAt?: unknown };
+    return {
+      key: KEYS[err.code],
+      values: { limit: body.limit, until: typeof body.until === 'number' ? body.until : undefined, votingStartsAt: typeof body.votingStartsAt === 'number' ? body.votingStartsAt : undefined },
+    };
   }
   return { key: requestErrorKey(err) ?? fallbackKey, values: {} };
 }
@@ -45,6 +50,8 @@ export function useContestErrorMessage(): (err: unknown, fallbackKey: string) =>
   return (err, fallbackKey) => {
     const { key, values } = contestErrorText(err, fallbackKey);
     const until = typeof values.until === 'number' ? formatDay(values.until, i18n.language) : undefined;
-    return t(key, { ...values, until });
+    // The timetable is UTC (format.ts): voting starts at 00:00 UTC, that day wherever the keeper is.
+    const date = typeof values.votingStartsAt === 'number' ? formatUtcDay(values.votingStartsAt, i18n.language) : undefined;
+    return t(key, { ...values, until, date });
   };
 }

@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countsTowardLimit } from '../../../shared/contest/entries';
+import { mayVote } from '../../../shared/contest/voters';
 import { NeedsConnection } from '../../components/needs-connection';
 import { PageLoader } from '../../components/page-loader';
 import { NetworkError } from '../../lib/api/client';
+import { useProfile } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { Gallery } from './gallery';
 import { MyEntries } from './my-entries';
@@ -42,6 +44,7 @@ export function ContestPage() {
   const submissions = useSubmissions(month);
   const voteStatus = useVoteStatus(month);
   const results = useResults();
+  const accountCreatedAt = useProfile((s) => s.profile?.createdAt);
   const reload = useCallback(() => void client.invalidateQueries({ queryKey: contestKeys.all }), [client]);
 
   const unreachable = [periods, submissions, voteStatus, results].some((q) => q.error instanceof NetworkError);
@@ -61,6 +64,7 @@ export function ContestPage() {
   }
 
   const period = periods.data;
+  const tooNewSince = accountCreatedAt !== undefined && !mayVote(accountCreatedAt, period.schedule) ? period.schedule.votingStartsAt : null;
   const mine = submissions.data?.mine ?? [];
   const used = mine.filter((e) => countsTowardLimit(e.status)).length;
   return (
@@ -75,7 +79,7 @@ export function ContestPage() {
         {submissions.data ? (
           <>
             <MyEntries entries={submissions.data.mine} closed={submissions.data.closed} />
-            <Gallery month={period.month} phase={period.phase} entries={submissions.data.entries} voteStatus={voteStatus.data} online={online} />
+            <Gallery month={period.month} phase={period.phase} entries={submissions.data.entries} voteStatus={voteStatus.data} online={online} tooNewSince={tooNewSince} />
           </>
         ) : <Pending failed={submissions.isError} onRetry={reload} />}
         {results.data ? (

@@ -63,12 +63,15 @@ export function PendingContestEntries() {
                       <ContestImage url={e.imageUrl} alt={e.caption ? t('image.altCaption', { caption: e.caption }) : t('image.alt')} />
                       <Text size="sm" c={e.caption ? undefined : 'dimmed'}>{e.caption ?? t('gallery.noCaption')}</Text>
                       <Text size="xs" c="dimmed">{t('review.sent', { date: formatMoment(e.createdAt, i18n.language) })}</Text>
+                      {/* One's own entry is another moderator's to decide: the server refuses it (`own-entry-decision`). */}
+                      {e.mine ? <Text size="sm" c="dimmed">{t('review.yours')}</Text> : (
                       <Group gap="xs">
                         <Button size="xs" color="moss" disabled={!online || decide.isPending} loading={busy && decide.variables.decision === 'approve'}
                           aria-label={t('review.approveNamed', { name })} onClick={() => decide.mutate({ id: e.id, decision: 'approve' })}>{t('review.approve')}</Button>
                         <Button size="xs" color="red" variant="light" disabled={!online || decide.isPending} loading={busy && decide.variables.decision === 'reject'}
                           aria-label={t('review.rejectNamed', { name })} onClick={() => decide.mutate({ id: e.id, decision: 'reject' })}>{t('review.reject')}</Button>
                       </Group>
+                      )}
                     </Stack>
                   </Card>
                 );

@@ -12,6 +12,7 @@ import { useDecideEvent, usePendingEvents } from './use-pending-events';
 
 const failureKey = (error: unknown) =>
   error instanceof ApiError && error.code === 'already-decided' ? 'events.alreadyDecided'
+    : error instanceof ApiError && error.code === 'own-event' ? 'events.ownEvent'
     : error instanceof ApiError && error.status === 404 ? 'events.gone'
       : error instanceof ApiError && error.status === 403 ? 'events.forbidden' : 'events.failed';
 
@@ -86,6 +87,8 @@ function PendingEvent({ event, disabled, onChoose }: { event: PendingEventView; 
           ? <Anchor href={event.url} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>{event.url}</Anchor>
           : <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{event.url}</Text>)}
         <Text size="xs" c="dimmed">{t('events.submittedBy', { name: event.submitter.username ?? t('events.unnamed'), date: submitted })}</Text>
+        {/* One's own event is another moderator's to decide: the server refuses it (`own-event`). */}
+        {event.mine ? <Text size="sm" c="dimmed" mt={4}>{t('events.yours')}</Text> : (
         <Group gap="sm" mt={4}>
           {/* Named with the title: a list of buttons all called "Approve" says nothing to a screen reader. */}
           <Button color="moss" size="sm" disabled={disabled} aria-label={t('events.approveNamed', { title: event.title })} onClick={() => onChoose('approve')}>
@@ -95,6 +98,7 @@ function PendingEvent({ event, disabled, onChoose }: { event: PendingEventView; 
             {t('events.reject')}
           </Button>
         </Group>
+        )}
       </Stack>
     </Paper>
   );

@@ -29,14 +29,17 @@ export async function pendingEvents(store: Store, viewer: Viewer): Promise<Pendi
 export async function decideEvent(store: Store, viewer: Viewer, id: string, d: Decision, now: number, publicUrl: string): Promise<PendingEventView> {
   return store.transaction(async (tx) => {
     const note = d.decision === 'rejected' ? d.note : null;
+    // Nobody decides their own event (issue 24: a moderator approved their own): the condition is
+    // in the same UPDATE, so it holds whatever else happens at once; another moderator decides it.
     const changed = await tx.run(
       `UPDATE community_events SET status = ?, decided_by = ?, decided_at = ?, decision_note = ?, updated_at = ?
-       WHERE id = ? AND status = 'pending'`,
-      [d.decision, viewer.id, now, note, now, id],
+       WHERE id = ? AND status = 'pending' AND submitter_id <> ?`,
+      [d.decision, viewer.id, now, note, now, id, viewer.id],
     );
     if (changed === 0) {
-      const found = await tx.one<{ status: string }>('SELECT status FROM community_events WHERE id = ?', [id]);
+      const found = await tx.one<{ status: string; submitterId: string }>('SELECT status, submitter_id AS "submitterId" FROM community_events WHERE id = ?', [id]);
       if (!found) throw eventNotFound();
+      if (found.submitterId === viewer.id) throw new HttpError(403, 'own-event', 'You cannot decide your own event; another moderator will.');
       throw new HttpError(409, 'already-decided', 'This event was already decided.', {}, { status: found.status });
     }
     const row = await tx.one<EventRow & { username: string | null; language: NoticeLanguage }>(

@@ -15,6 +15,8 @@ const ANSWERS: Record<ContestErrorCode, { status: number; message: string }> = {
   'invalid-file-type': { status: 415, message: 'Please choose a PNG, JPEG or WebP image.' },
   'invalid-image': { status: 400, message: 'This image could not be read.' },
   'file-too-large': { status: 413, message: 'The image must be 5 MB or smaller.' },
+  'own-entry-decision': { status: 403, message: 'You cannot review your own entry; another moderator will.' },
+  'account-too-new': { status: 403, message: 'Only accounts made before voting began can vote this month.' },
 };
 
 export function contestError(code: ContestErrorCode, details: Record<string, unknown> = {}): HttpError {

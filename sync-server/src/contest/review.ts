@@ -12,18 +12,21 @@ import { contestError, entryNotFound } from './errors';
 import { sendContestNotice } from './messages';
 import { readContestSettings } from './settings-store';
 
-/** Pending entries of the current month while it is open, oldest first (first come, first reviewed). */
-export async function listPending(store: Store, page: number, perPage: number, now: number): Promise<PendingResponse> {
+/**
+ * Pending entries of the current month while it is open, oldest first (first come, first reviewed).
+ * `mine`: the viewer's own entry, which they may not decide (the screen offers no buttons on it).
+ */
+export async function listPending(store: Store, page: number, perPage: number, now: number, viewerId: string | null = null): Promise<PendingResponse> {
   const { month, phase } = contestPhaseAt(now, await readContestSettings(store));
   if (phase === 'closed') return { entries: [], total: 0, page, perPage };
   const total = await store.one<{ n: number | string }>("SELECT count(*) AS n FROM contest_entries WHERE month = ? AND status = 'pending'", [month]);
-  const rows = await store.all<{ id: string; month: string; caption: string | null; createdAt: number }>(
-    `SELECT id, month, caption, created_at AS "createdAt" FROM contest_entries WHERE month = ? AND status = 'pending'
+  const rows = await store.all<{ id: string; userId: string; month: string; caption: string | null; createdAt: number }>(
+    `SELECT id, user_id AS "userId", month, caption, created_at AS "createdAt" FROM contest_entries WHERE month = ? AND status = 'pending'
      ORDER BY created_at, id LIMIT ? OFFSET ?`,
     [month, perPage, (page - 1) * perPage],
   );
   return {
-    entries: rows.map((r) => ({ ...r, createdAt: Number(r.createdAt), imageUrl: contestImageUrl(r.id) })),
+    entries: rows.map(({ userId, ...r }) => ({ ...r, createdAt: Number(r.createdAt), mine: userId === viewerId, imageUrl: contestImageUrl(r.id) })),
     total: Number(total?.n ?? 0), page, perPage,
   };
 }
@@ -36,6 +39,8 @@ export async function decideEntry(store: Store, entryId: string, decision: 'appr
     );
     if (!entry) throw entryNotFound();
     if (isMonthClosed(entry.month, now)) throw contestError('contest-closed');
+    // Nobody judges their own photo (issue 24: a moderator approved their own entry); another moderator will.
+    if (entry.userId === moderator.id) throw contestError('own-entry-decision');
     // The status in the WHERE makes two moderators deciding at once one decision, not two.
     const changed = await tx.run(
       "UPDATE contest_entries SET status = ?, decided_by = ?, decided_at = ? WHERE id = ? AND status = 'pending'",

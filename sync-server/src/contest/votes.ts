@@ -4,11 +4,13 @@
  * finds the conflict and answers `already-voted`. The checks before it (phase, bar, the entry)
  * run in the same transaction as the insert, after the month's lock (month-lock.ts): a vote that
  * waited on the close finds the month closed, one that waited on a disqualification finds the
- * entry gone, so no vote is stored that the close never counted or on an entry that left.
+ * entry gone, so no vote is stored that the close never counted or on an entry that left. An account
+ * made after the month's voting began does not vote (shared/contest/voters.ts, issue 24).
  */
 import type { Queryable, Store } from '../db/store';
 import type { ContestEntryStatus } from '../../../shared/contest/entries';
 import { contestPhaseAt } from '../../../shared/contest/phases';
+import { mayVote } from '../../../shared/contest/voters';
 import type { VoteStatusResponse } from '../../../shared/api/contest';
 import { contestError } from './errors';
 import { refuseIfBanned } from './keepers';
@@ -17,10 +19,12 @@ import { readContestSettings } from './settings-store';
 
 export async function castVote(store: Store, voterId: string, entryId: string, now: number): Promise<{ month: string; entryId: string }> {
   return store.transaction(async (tx) => {
-    const { month, phase } = contestPhaseAt(now, await readContestSettings(tx));
+    const { month, phase, schedule } = contestPhaseAt(now, await readContestSettings(tx));
     if (phase !== 'voting') throw contestError('voting-not-open');
     if ((await lockContestMonth(tx, month)).closedAt !== null) throw contestError('voting-not-open');
     await refuseIfBanned(tx, voterId, now);
+    const voter = await tx.one<{ createdAt: number | string }>('SELECT created_at AS "createdAt" FROM users WHERE id = ?', [voterId]);
+    if (!voter || !mayVote(Number(voter.createdAt), schedule)) throw contestError('account-too-new', { votingStartsAt: schedule.votingStartsAt });
     const entry = await tx.one<{ userId: string; month: string; status: ContestEntryStatus }>(
       'SELECT user_id AS "userId", month, status FROM contest_entries WHERE id = ?', [entryId],
     );

@@ -99,7 +99,7 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/contest/pending', moderators, async (req): Answer<typeof PendingResponse> => {
     const { page, per_page: perPage } = parseBody(PendingQuery, req.query);
-    return listPending(app.store, page, perPage, now());
+    return listPending(app.store, page, perPage, now(), currentUserId(req));
   });
   app.post('/api/contest/entries/:id/approve', moderators, async (req): Answer<typeof DecisionResponse> =>
     decideEntry(app.store, entryId(req), 'approved', currentActor(req), now()));

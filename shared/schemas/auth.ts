@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PREMIUM_TIERS } from '../plans';
+import { isReservedUsername } from '../rules/reserved-names';
 
 export const SIGNUP_PASSWORD_MIN = 6;
 export const RESET_PASSWORD_MIN = 8;
@@ -64,7 +65,9 @@ export const DeleteAccountBody = z.object({ password: z.string({ error: 'errors.
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}_.-]{3,30}$/u;
 export const ProfileUpdate = z.object({
-  username: z.string().trim().min(1, 'errors.usernameEmpty').regex(USERNAME_PATTERN, 'errors.usernameFormat').optional(),
+  username: z.string().trim().min(1, 'errors.usernameEmpty').regex(USERNAME_PATTERN, 'errors.usernameFormat')
+    // Not one that passes for the product or its staff (shared/rules/reserved-names.ts, issue 24).
+    .refine((u) => !isReservedUsername(u), 'errors.usernameReserved').optional(),
   bio: z.string().trim().max(500, 'errors.bioTooLong').optional(),
   location: z.string().trim().max(100, 'errors.locationTooLong').optional(),
 });

@@ -15,16 +15,24 @@ export type MailTemplate =
   | { kind: 'confirm-signup'; link: string }
   | { kind: 'already-registered'; forgotLink: string }
   | { kind: 'reset-password'; link: string; code: string; codeMinutes: number; linkHours: number }
-  /** A keeper offers an animal to this address (transfers); `seller` null: they have no username. */
-  | { kind: 'transfer-offer'; link: string; seller: string | null; reptile: string; species: string; days: number };
+  /**
+   * A keeper offers an animal to this address (transfers). Neither carries anything a keeper typed
+   * (issue 24): an offer e-mails any address, so the seller's username and the animal's name and
+   * species were free text in a mail sent from our domain to a stranger, a ready phishing kit
+   * ("Nagini — verify your account at …"). `transfer-offer` goes to an address with an account: it
+   * says a keeper offers them a reptile, for how long, and where to see it; who and what is shown
+   * after sign-in, where the app renders it as text beside the seller's record. Dropping it there too
+   * costs the buyer one sign-in and leaves a mail in which nothing can be written by a sender.
+   * `transfer-offer-invite` goes to an address with no account and says only that.
+   */
+  | { kind: 'transfer-offer'; link: string; days: number }
+  | { kind: 'transfer-offer-invite'; link: string };
 
 interface Copy {
   subject: string;
   /** Paragraphs; `{link}`, `{code}` and the other fields are filled in. */
   lines: string[];
   action?: { label: string; href: 'link' | 'forgotLink' };
-  /** Who `{seller}` is when the template's `seller` is null. */
-  anonymousSeller?: string;
 }
 
 const COPY: Record<MailLanguage, { [K in MailTemplate['kind']]: Copy }> = {
@@ -60,12 +68,19 @@ const COPY: Record<MailLanguage, { [K in MailTemplate['kind']]: Copy }> = {
     'transfer-offer': {
       subject: 'A reptile is offered to you on HerpTrack',
       lines: [
-        '{seller} offers you {reptile} ({species}) on HerpTrack, with its records: logs, photo, parents and morphs.',
-        'To accept or decline, sign in to HerpTrack with this e-mail address, or sign up with it if you have no account yet, and open Sales & transfers. The offer is open for {days} days.',
-        'If you do not know the sender, ignore this e-mail; nothing changes unless you accept.',
+        'A HerpTrack keeper offers you a reptile, with its records: logs, photo, parents and morphs.',
+        'To see who offers what, and to accept or decline, sign in to HerpTrack with this e-mail address and open Sales & transfers. The offer is open for {days} days.',
+        'If you were not expecting it, ignore this e-mail; nothing changes unless you accept.',
       ],
       action: { label: 'Open Sales & transfers', href: 'link' },
-      anonymousSeller: 'A HerpTrack keeper',
+    },
+    'transfer-offer-invite': {
+      subject: 'A reptile is offered to you on HerpTrack',
+      lines: [
+        'Someone offers you a reptile on HerpTrack: sign in to see it.',
+        'If you were not expecting it, ignore this e-mail; nothing changes unless you accept.',
+      ],
+      action: { label: 'Open HerpTrack', href: 'link' },
     },
   },
   bg: {
@@ -100,12 +115,19 @@ const COPY: Record<MailLanguage, { [K in MailTemplate['kind']]: Copy }> = {
     'transfer-offer': {
       subject: 'Предлагат ви влечуго в HerpTrack',
       lines: [
-        '{seller} ви предлага {reptile} ({species}) в HerpTrack заедно със записите му: дневници, снимка, родители и морфи.',
-        'За да приемете или откажете, влезте в HerpTrack с този имейл адрес (или се регистрирайте с него, ако още нямате профил) и отворете „Продажби и прехвърляния“. Предложението е валидно {days} дни.',
-        'Ако не познавате подателя, пренебрегнете този имейл; нищо не се променя, докато не приемете.',
+        'Гледач от HerpTrack ви предлага влечуго заедно със записите му: дневници, снимка, родители и морфи.',
+        'За да видите кой какво предлага и да приемете или откажете, влезте в HerpTrack с този имейл адрес и отворете „Продажби и прехвърляния“. Предложението е валидно {days} дни.',
+        'Ако не го очаквате, пренебрегнете този имейл; нищо не се променя, докато не приемете.',
       ],
       action: { label: 'Към „Продажби и прехвърляния“', href: 'link' },
-      anonymousSeller: 'Гледач от HerpTrack',
+    },
+    'transfer-offer-invite': {
+      subject: 'Предлагат ви влечуго в HerpTrack',
+      lines: [
+        'Някой ви предлага влечуго в HerpTrack: влезте, за да го видите.',
+        'Ако не го очаквате, пренебрегнете този имейл; нищо не се променя, докато не приемете.',
+      ],
+      action: { label: 'Към HerpTrack', href: 'link' },
     },
   },
 };
@@ -121,7 +143,6 @@ export function renderMail(template: MailTemplate, language: MailLanguage): Rend
   const copy = COPY[language][template.kind];
   const fields: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(template)) if (value !== null) fields[name] = value as string | number;
-  if ('seller' in template && template.seller === null && copy.anonymousSeller) fields.seller = copy.anonymousSeller;
   const lines = copy.lines.map((l) => fill(l, fields));
   const href = copy.action ? String(fields[copy.action.href]) : null;
   const text = [...lines, ...(href ? [href] : []), '', '— HerpTrack'].join('\n\n');

@@ -78,11 +78,33 @@ async function setStatus(tx: Tx, id: string, status: TransferView['status'], dec
 /** A pending offer past its time is marked expired (on its own version) when it is next touched. */
 
 export async function offer(deps: TransferDeps, sellerId: string, body: z.output<typeof TransferOfferBody>, now: number): Promise<TransferView> {
-  // Only offers made count (a refused one sends no e-mail), so the check comes first and the hit after.
-  await deps.throttle.assertAllowed(sellerId, ACCOUNT_LIMITS.transferOffers);
-  const made = await writeInSpace(deps.store, sellerId, now, async (tx, nextVersion) => {
-    const reptile = await tx.one<{ name: string; species: string }>(
-      'SELECT name, species FROM reptiles WHERE id = ? AND user_id = ? AND deleted = FALSE AND transferred_at IS NULL', [body.reptileId, sellerId]);
+  // Only offers made count (a refused one sends no e-mail): the hit is taken first, in one step
+  // with the count, so parallel offers cannot all pass one old count (issue 24), and given back
+  // when the offer is refused.
+  const reservation = await deps.throttle.consume(sellerId, ACCOUNT_LIMITS.transferOffers);
+  let made: TransferRow;
+  try {
+    made = await makeOffer(deps, sellerId, body, now);
+  } catch (err) {
+    await deps.throttle.release(reservation);
+    throw err;
+  }
+  // After the answer, so its time says nothing about whether the address has an account. What it
+  // says depends on that (templates.ts): neither carries text the seller typed.
+  deps.background.run('transfer-offer mail', async () => {
+    const buyer = await deps.store.one<{ language: string }>('SELECT language FROM users WHERE email = ?', [body.buyerEmail]);
+    const seller = await deps.store.one<{ language: string }>('SELECT language FROM users WHERE id = ?', [sellerId]);
+    const language: MailLanguage = (buyer?.language ?? seller?.language) === 'bg' ? 'bg' : 'en';
+    const link = `${deps.publicUrl}/transfers`;
+    await deps.mailer.send(body.buyerEmail, buyer ? { kind: 'transfer-offer', link, days: TRANSFER_OFFER_DAYS } : { kind: 'transfer-offer-invite', link }, language);
+  });
+  return view(made);
+}
+
+async function makeOffer(deps: TransferDeps, sellerId: string, body: z.output<typeof TransferOfferBody>, now: number): Promise<TransferRow> {
+  return writeInSpace(deps.store, sellerId, now, async (tx, nextVersion) => {
+    const reptile = await tx.one<{ name: string }>(
+      'SELECT name FROM reptiles WHERE id = ? AND user_id = ? AND deleted = FALSE AND transferred_at IS NULL', [body.reptileId, sellerId]);
     if (!reptile) throw notFound();
     if (body.buyerEmail === (await emailOf(tx, sellerId))) throw new HttpError(400, 'own-email', 'You cannot offer a reptile to your own e-mail address.');
     const pending = await tx.all<TransferRow>(`SELECT ${COLUMNS} FROM transfers WHERE user_id = ? AND reptile_id = ? AND status = 'pending' ORDER BY id`, [sellerId, body.reptileId]);
@@ -98,20 +120,8 @@ export async function offer(deps: TransferDeps, sellerId: string, body: z.output
       body.soldOn, body.note || null, now + TRANSFER_OFFER_DAYS * DAY_MS, nextVersion(), now, now]);
     const row = await rowById(tx, id);
     if (!row) throw notFound();
-    return { row, reptile };
+    return row;
   });
-  await deps.throttle.hit(ACCOUNT_LIMITS.transferOffers, sellerId);
-  // After the answer, so its time says nothing about whether the address has an account.
-  deps.background.run('transfer-offer mail', async () => {
-    const buyer = await deps.store.one<{ language: string }>('SELECT language FROM users WHERE email = ?', [body.buyerEmail]);
-    const seller = await deps.store.one<{ language: string; username: string | null }>('SELECT language, username FROM users WHERE id = ?', [sellerId]);
-    const language: MailLanguage = (buyer?.language ?? seller?.language) === 'bg' ? 'bg' : 'en';
-    await deps.mailer.send(body.buyerEmail, {
-      kind: 'transfer-offer', link: `${deps.publicUrl}/transfers`, seller: seller?.username ?? null,
-      reptile: made.reptile.name, species: made.reptile.species, days: TRANSFER_OFFER_DAYS,
-    }, language);
-  });
-  return view(made.row);
 }
 
 export async function incoming(store: Store, userId: string, now: number): Promise<IncomingOffer[]> {

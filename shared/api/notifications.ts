@@ -52,5 +52,13 @@ export const AdminNotificationBody = z.object({
 }).refine((b) => (b.userId === undefined) !== (b.all === undefined), { message: 'errors.recipientRequired', path: ['userId'] });
 export type AdminNotificationBody = z.infer<typeof AdminNotificationBody>;
 
+/**
+ * Messages to everyone: at most this many per 24 hours, all admins together, and one at a time.
+ * Refused with `broadcast-limit` (429, `retryAfter` seconds and a Retry-After header) and
+ * `broadcast-in-progress` (409: another admin's, or another tab's, is still being sent).
+ */
+export const BROADCASTS_PER_DAY = 3;
+export type BroadcastRefusal = 'broadcast-limit' | 'broadcast-in-progress';
+
 export const AdminNotificationResponse = z.object({ sent: z.number().int() });
 export type AdminNotificationResponse = z.infer<typeof AdminNotificationResponse>;

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BROADCASTS_PER_DAY } from '../../../shared/api/notifications';
 import { ADMIN_NOTIFICATION_TYPES, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from '../../../shared/notifications/types';
 import { ApiError } from '../../lib/api/client';
 import { useOnline } from '../../lib/use-online';
@@ -16,7 +17,14 @@ import { NoSuchKeeper, useSendNotification } from './use-send-notification';
 /** The refusal of a send in the admin's words; an unknown keeper is the recipient field's error. */
 function sendFailure(error: unknown): { field?: keyof NotificationValues; key: string } {
   if (error instanceof NoSuchKeeper || (error instanceof ApiError && error.status === 404)) return { field: 'who', key: 'errors.noSuchKeeper' };
-  return { key: failureKey(error, 'notifications.failed', { 'invalid-request': 'notifications.refused' }) };
+  return {
+    key: failureKey(error, 'notifications.failed', {
+      'invalid-request': 'notifications.refused',
+      // Messages to everyone: one at a time and BROADCASTS_PER_DAY a day (shared/api/notifications.ts).
+      'broadcast-in-progress': 'notifications.broadcastInProgress',
+      'broadcast-limit': 'notifications.broadcastLimit',
+    }),
+  };
 }
 
 /**
@@ -52,7 +60,7 @@ export function NotificationForm() {
       if (Object.keys(fields).length > 0) setErrors(fields as NotificationErrors);
       const { field, key } = sendFailure(error);
       if (field) setErrors((e) => ({ ...e, [field]: key }));
-      else setFailure(t(key));
+      else setFailure(t(key, { limit: BROADCASTS_PER_DAY }));
     } finally {
       setConfirming(null);
     }

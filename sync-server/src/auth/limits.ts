@@ -8,6 +8,7 @@
  */
 import { RESET_LIMIT } from '../../../shared/schemas/auth';
 import { TRANSFER_OFFERS_PER_DAY } from '../../../shared/api/transfers';
+import { BROADCASTS_PER_DAY } from '../../../shared/api/notifications';
 import type { Limit } from './throttle';
 
 export const ACCOUNT_LIMITS = {
@@ -17,6 +18,14 @@ export const ACCOUNT_LIMITS = {
   resetsPerAddress: { name: 'reset', max: RESET_LIMIT.attempts, windowMs: RESET_LIMIT.windowMs },
   /** Keyed by the seller's user id: each offer e-mails an address they typed. */
   transferOffers: { name: 'transfer-offer', max: TRANSFER_OFFERS_PER_DAY, windowMs: 24 * 60 * 60_000 },
+  /**
+   * An admin's message to everyone (notifications/admin-send.ts), keyed by BROADCAST_SUBJECT: one at
+   * a time, across every admin and process. The hit is held while it sends and released after; the
+   * window only ends a hold whose process died mid-send.
+   */
+  broadcastSending: { name: 'broadcast-sending', max: 1, windowMs: 30 * 60_000 },
+  /** Messages to everyone per 24 hours, all admins together: every keeper's inbox pays for each. */
+  broadcastsPerDay: { name: 'broadcast', max: BROADCASTS_PER_DAY, windowMs: 24 * 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 /** The subject of ACCOUNT_LIMITS.failedLogins: one e-mail address from one client address. */

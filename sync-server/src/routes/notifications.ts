@@ -58,7 +58,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   // Admins: one keeper or everyone (the admin area's notifications screen), in the types admins may send.
   app.post('/api/admin/notifications', admin, async (req): Promise<AdminNotificationResponse> => {
     const body = parseBody(AdminNotificationBody, req.body);
-    const answer = await sendAdminNotification(app.store, currentActor(req), body, now());
+    const answer = await sendAdminNotification(app.store, app.accounts.throttle, currentActor(req), body, now());
     req.log.info({ admin: currentUserId(req), userId: body.userId, all: body.all === true, type: body.type, sent: answer.sent }, 'notification sent');
     return answer;
   });

@@ -8,6 +8,7 @@
  */
 import { RESET_LIMIT } from '../../../shared/schemas/auth';
 import { TRANSFER_OFFERS_PER_DAY } from '../../../shared/api/transfers';
+import { FEEDBACK_COMMENTS_PER_DAY, FEEDBACK_ITEMS_PER_DAY } from '../../../shared/api/feedback';
 import { BROADCASTS_PER_DAY } from '../../../shared/api/notifications';
 import type { Limit } from './throttle';
 
@@ -18,6 +19,9 @@ export const ACCOUNT_LIMITS = {
   resetsPerAddress: { name: 'reset', max: RESET_LIMIT.attempts, windowMs: RESET_LIMIT.windowMs },
   /** Keyed by the seller's user id: each offer e-mails an address they typed. */
   transferOffers: { name: 'transfer-offer', max: TRANSFER_OFFERS_PER_DAY, windowMs: 24 * 60 * 60_000 },
+  /** Keyed by user id: bug reports and feature requests together, and a keeper's own comments on them (issue 24). */
+  feedbackItems: { name: 'feedback-item', max: FEEDBACK_ITEMS_PER_DAY, windowMs: 24 * 60 * 60_000 },
+  feedbackComments: { name: 'feedback-comment', max: FEEDBACK_COMMENTS_PER_DAY, windowMs: 24 * 60 * 60_000 },
   /**
    * An admin's message to everyone (notifications/admin-send.ts), keyed by BROADCAST_SUBJECT: one at
    * a time, across every admin and process. The hit is held while it sends and released after; the
@@ -41,6 +45,8 @@ export const IP_LIMITS = {
   refresh: { max: 60, timeWindow: 60_000 },
   forgotPassword: { max: 20, timeWindow: 60 * 60_000 },
   resetPassword: { max: 30, timeWindow: 15 * 60_000 },
+  /** DELETE /api/account checks a password: a guesser with a stolen token is held back per IP too. */
+  deleteAccount: { max: 20, timeWindow: 15 * 60_000 },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
 
 export const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60_000;

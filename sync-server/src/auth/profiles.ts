@@ -119,17 +119,18 @@ export class Profiles {
 
   /**
    * Deletes the account and, through ON DELETE CASCADE, everything that belongs to it. A wrong
-   * password counts as a failed login from that client (`ip`).
+   * password counts as a failed login from that client (`ip`), counted before the check so
+   * parallel guesses cannot all pass one old count (issue 24).
    */
   async deleteAccount(userId: string, password: string, ip: string): Promise<void> {
     const { store, throttle } = this.deps;
     const user = await this.user(userId);
     const subject = failedLoginSubject(user.email, ip);
-    await throttle.assertAllowed(subject, ACCOUNT_LIMITS.failedLogins);
+    await throttle.consume(subject, ACCOUNT_LIMITS.failedLogins);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await throttle.hit(ACCOUNT_LIMITS.failedLogins, subject);
       throw new HttpError(403, 'password-incorrect', 'The password is not correct.');
     }
+    await throttle.clear(ACCOUNT_LIMITS.failedLogins, subject);
     // The rows go with the account (foreign keys cascade); their files are read first, then removed.
     const photos = await store.all<{ file: string }>('SELECT photo_file AS file FROM reptiles WHERE user_id = ? AND photo_file IS NOT NULL', [userId]);
     const entries = await store.all<{ file: string }>('SELECT image_file AS file FROM contest_entries WHERE user_id = ?', [userId]);

@@ -30,17 +30,16 @@ export class Sessions {
   async login(body: z.output<typeof LoginBody>, ip: string): Promise<Session> {
     const { store, throttle } = this.deps;
     const subject = failedLoginSubject(body.email, ip);
-    await throttle.assertAllowed(subject, ACCOUNT_LIMITS.failedLogins);
+    // Counted before the password is checked, so parallel guesses cannot all pass one old count
+    // (issue 24: 15 at once were all judged against a limit of 10); a right password clears it.
+    await throttle.consume(subject, ACCOUNT_LIMITS.failedLogins);
     const user = await findUserByEmail(store, body.email);
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
-    if (!user || !passwordOk) {
-      await throttle.hit(ACCOUNT_LIMITS.failedLogins, subject);
-      throw invalidCredentials();
-    }
+    if (!user || !passwordOk) throw invalidCredentials();
+    await throttle.clear(ACCOUNT_LIMITS.failedLogins, subject);
     if (user.confirmedAt === null) throw new HttpError(403, 'email-not-confirmed', 'Please confirm your e-mail address first.');
     // Only after the password: a stranger must not learn that an address belongs to a disabled account.
     if (user.disabledAt !== null) throw accountDisabled();
-    await throttle.clear(ACCOUNT_LIMITS.failedLogins, subject);
     return this.sessionFor(user, await this.deps.refresh.issue(user.id));
   }
 

@@ -2,11 +2,15 @@
  * The signed-in keeper's own account: profile, preferences, avatar, deletion. Every route runs
  * `app.authenticate` and passes only `request.user`'s id on; ids in bodies or URLs are ignored.
  */
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { DeleteAccountBody, PreferencesUpdate, ProfileUpdate } from '../../../shared/schemas/auth';
 import { fileTooLarge, MAX_AVATAR_BYTES } from '../auth/avatars';
 import { acceptRawImages } from '../auth/images';
 import { clearRefreshCookie } from '../auth/cookie';
+import { IP_LIMITS } from '../auth/limits';
+import { rateLimited } from '../auth/throttle';
+import { databaseRateLimitStore } from '../plugins/rate-limit-store';
 import { currentUserId } from '../auth/request-user';
 import { parseBody } from '../auth/validate';
 import { AVATAR_URL_PREFIX } from '../auth/users';
@@ -14,6 +18,11 @@ import { AVATAR_URL_PREFIX } from '../auth/users';
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { accounts: a, config } = app;
   const auth = { preHandler: app.authenticate };
+  // Per-IP limits, as on the accounts API (routes/auth.ts purges the shared counters).
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(app.store),
+    errorResponseBuilder: (_req, ctx) => rateLimited(Math.ceil(ctx.ttl / 1000)) });
 
   app.get('/api/profile', auth, async (req) => a.profiles.get(currentUserId(req)));
   app.patch('/api/profile', auth, async (req) => a.profiles.update(currentUserId(req), parseBody(ProfileUpdate, req.body)));
@@ -21,7 +30,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/user-preferences', auth, async (req) => a.profiles.preferences(currentUserId(req)));
   app.put('/api/user-preferences', auth, async (req) => a.profiles.setPreferences(currentUserId(req), parseBody(PreferencesUpdate, req.body)));
 
-  app.delete('/api/account', auth, async (req, reply) => {
+  // It checks a password: limited per IP (before the token is even read) and per account and client.
+  app.delete('/api/account', { ...auth, config: { rateLimit: IP_LIMITS.deleteAccount } }, async (req, reply) => {
     await a.profiles.deleteAccount(currentUserId(req), parseBody(DeleteAccountBody, req.body).password, req.ip);
     clearRefreshCookie(reply, config);
     return reply.status(204).send();

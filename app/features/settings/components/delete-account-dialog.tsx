@@ -11,6 +11,8 @@ import { deleteAccount } from '../api/delete-account';
 function failureKey(err: unknown): string {
   if (err instanceof NetworkError) return 'account.delete.offline';
   if (err instanceof ApiError && (err.code === 'password-incorrect' || err.code === 'invalid-credentials')) return 'account.delete.wrongPassword';
+  // Wrong passwords are limited per account and per address (sync-server/src/routes/profile.ts).
+  if (err instanceof ApiError && err.code === 'rate-limited') return 'account.delete.rateLimited';
   return requestErrorKey(err) ?? 'account.delete.failed';
 }
 

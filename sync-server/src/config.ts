@@ -121,7 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  DEV_MAILBOX: must not be set with NODE_ENV=production (it shows every e-mail, reset codes included, to anyone)');
   }
   const dataDir = resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // The database, mail (reset codes) and secrets live here: the server's user only (issue 24).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const port = e.PORT;
   return {
     env: e.NODE_ENV,

@@ -11,6 +11,9 @@ import { schedulePlanLapse } from './coins/lapse-job';
 import { scheduleContestJobs } from './contest/jobs';
 
 async function main(): Promise<void> {
+  // Whatever the server or a library creates (database, mail, uploads, secrets) is the server's
+  // user's only, also where a path forgets its own mode (issue 24).
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();

@@ -41,9 +41,10 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
       // Quoted-printable keeps the files readable as text in both languages.
       const info = await transport.sendMail({ from, to, ...mail, textEncoding: 'quoted-printable' });
       if (!Buffer.isBuffer(info.message)) throw new Error('stream transport did not buffer the message');
-      mkdirSync(dir, { recursive: true });
+      // Reset codes and confirmation links: readable by the server's user only (issue 24).
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
       const file = `${Date.now()}-${randomBytes(6).toString('hex')}.eml`;
-      writeFileSync(join(dir, file), info.message);
+      writeFileSync(join(dir, file), info.message, { mode: 0o600 });
       log.info({ kind: template.kind, file: join(dir, file) }, 'mail written (no SMTP_URL)');
     },
   };

@@ -9,7 +9,7 @@
  */
 import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -26,6 +26,8 @@ export interface Target {
 export async function backup(target: Target, file: string): Promise<void> {
   if (target.databaseUrl) {
     await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${target.databaseUrl}`]);
+    // A copy of every keeper's data: the server's user's only, like the database (issue 24).
+    chmodSync(file, 0o600);
     return;
   }
   const path = join(target.dataDir, SQLITE_FILE);
@@ -40,6 +42,7 @@ export async function backup(target: Target, file: string): Promise<void> {
   } finally {
     sqlite.close();
   }
+  chmodSync(file, 0o600);
 }
 
 export async function restore(target: Target, file: string): Promise<void> {

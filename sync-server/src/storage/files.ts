@@ -34,9 +34,10 @@ export class LocalFileStorage implements FileStorage {
 
   async put(area: FileArea, name: string, bytes: Buffer): Promise<void> {
     const path = this.path(area, name);
-    await mkdir(join(this.root, area), { recursive: true });
+    // Keepers' photos and reports: the server's user only (issue 24).
+    await mkdir(join(this.root, area), { recursive: true, mode: 0o700 });
     const tmp = `${path}.${randomUUID()}.tmp`;
-    await writeFile(tmp, bytes);
+    await writeFile(tmp, bytes, { mode: 0o600 });
     await rename(tmp, path);
   }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmEmailPage } from '../../app/features/auth/pages/confirm-email-page';
 import { ForgotPasswordPage } from '../../app/features/auth/pages/forgot-password-page';
@@ -13,6 +13,12 @@ import { json, stubFetch } from '../helpers/session-fixtures';
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** The address the router is at now, for what stays in the address bar. */
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}${hash}`}</output>;
+}
 
 const HOUR = 60 * 60_000;
 
@@ -114,7 +120,23 @@ describe('reset with a code', () => {
 
 describe('reset link page', () => {
   const renderAt = (route: string) => renderWithProviders(
-    <Routes><Route path="/reset-password" element={<ResetPasswordPage />} /></Routes>, { route });
+    <Routes><Route path="/reset-password" element={<><ResetPasswordPage /><Address /></>} /></Routes>, { route });
+
+  it('takes the link from the fragment (the e-mail\'s form), then clears it from the address', async () => {
+    const { calls } = stubFetch(() => json(200, { ok: true }));
+    renderAt('/reset-password#code=a-long-link-token-0123456789');
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/reset-password$/));
+    await userEvent.type(await screen.findByLabelText(/^New password/), 'long-enough');
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'long-enough{Enter}');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ path: '/api/auth/reset-password', body: { code: 'a-long-link-token-0123456789' } });
+  });
+
+  it('still takes an older e-mail\'s ?code= link, and clears it too', async () => {
+    renderAt('/reset-password?code=a-long-link-token-0123456789');
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/reset-password$/));
+    expect(await screen.findByLabelText(/^New password/)).toBeInTheDocument();
+  });
 
   it('asks for the e-mail for a bare 6-digit code; Continue needs an @', async () => {
     renderAt('/reset-password?code=123456');
@@ -146,7 +168,15 @@ describe('reset link page', () => {
 
 describe('e-mail confirmation', () => {
   const renderAt = (route: string) => renderWithProviders(
-    <Routes><Route path="/confirm-email" element={<ConfirmEmailPage />} /></Routes>, { route });
+    <Routes><Route path="/confirm-email" element={<><ConfirmEmailPage /><Address /></>} /></Routes>, { route });
+
+  it('takes the token from the fragment (the e-mail\'s form), then clears it from the address', async () => {
+    const { calls } = stubFetch(() => json(200, { ok: true }));
+    renderAt('/confirm-email#token=tok-3&type=signup');
+    expect(await screen.findByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/?login=true');
+    expect(calls[0]).toMatchObject({ path: '/api/auth/confirm-email', body: { token: 'tok-3' } });
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/confirm-email$/);
+  });
 
   it('needs a token', () => {
     renderAt('/confirm-email');
@@ -162,6 +192,8 @@ describe('e-mail confirmation', () => {
     expect(await screen.findByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/?login=true');
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ path: '/api/auth/confirm-email', body: { token: 'tok-1' } });
+    // An older e-mail's ?token= form works, and leaves the address bar as well.
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/confirm-email$/);
   });
 
   it('shows the spec failure', async () => {

@@ -1,9 +1,9 @@
 // The rest of Mantine's stylesheet: `/` links only what it paints (app/main.tsx, decision 0021).
 import '@mantine/core/styles.layer.css';
 import { Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { NewPasswordForm } from '../components/new-password-form';
 import { RequestResetForm } from '../components/request-reset-form';
 import { ResetSuccess } from '../components/reset-success';
@@ -15,8 +15,14 @@ import { postToParent } from './embed-messages';
 
 function EmbeddedReset() {
   const { t } = useTranslation('auth');
-  const [params] = useSearchParams();
-  const link = parseResetLink(`?${params.toString()}`, '');
+  const location = useLocation();
+  const navigate = useNavigate();
+  // `#code=` or `?code=`: read once, then out of the frame's address (its history).
+  const [link] = useState(() => parseResetLink(location.search, location.hash));
+  const inAddress = Boolean(link) && Boolean(location.search || location.hash);
+  useEffect(() => {
+    if (inAddress) void navigate('/reset-password-iframe', { replace: true });
+  }, [inAddress, navigate]);
   const [step, setStep] = useState<'request' | 'code' | 'done'>(link ? 'code' : 'request');
   const [email, setEmail] = useState(recallResetEmail);
   const [code, setCode] = useState(link?.code ?? '');

@@ -1,23 +1,30 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { signOut, useSession } from '../../../lib/session';
 import { confirmEmail } from '../api/signup';
+import { confirmTokenOf } from '../lib/confirm-link';
 
 type State = 'verifying' | 'success' | 'error';
 
 /**
- * /confirm-email?token&type: verifying, then success (a "Log In" button to the login modal) or
- * "Verification Failed". Whoever was signed in on this device is signed out after success, so
- * the keeper logs in as the account they just confirmed.
+ * /confirm-email#token&type (older e-mails: ?token&type): verifying, then success (a "Log In"
+ * button to the login modal) or "Verification Failed". Whoever was signed in on this device is
+ * signed out after success, so the keeper logs in as the account they just confirmed.
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation('auth');
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? params.get('token_hash');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => confirmTokenOf(location.search, location.hash));
   const [state, setState] = useState<State>('verifying');
+  // The token is a secret: read once, it leaves the address bar (history, shared screenshots).
+  const inAddress = Boolean(location.search || location.hash);
+  useEffect(() => {
+    if (inAddress) void navigate('/confirm-email', { replace: true });
+  }, [inAddress, navigate]);
 
   useEffect(() => {
     if (!token) return;

@@ -9,10 +9,11 @@ import type { Config } from './config';
 import { openStore } from './db/open';
 import type { Store } from './db/store';
 import { LocalFileStorage, type FileStorage } from './storage/files';
-import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurity } from './plugins/security';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity, wantsHsts } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
-import { registerRequestIds, requestIdMixin, requestIdOf } from './ops/request-id';
+import { registerRequestIds, requestIdGenerator, requestIdMixin } from './ops/request-id';
+import { serializeRequest } from './ops/log-redaction';
 import authenticate from './plugins/authenticate';
 import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
@@ -44,12 +45,23 @@ declare module 'fastify' {
   }
 }
 
-/** `syncLimits` replaces the per-user sync limits (sync/limits.ts) for benchmarks that push faster than any keeper. */
-export async function buildApp(config: Config, opts: { store?: Store; logger?: boolean; syncLimits?: SyncLimits } = {}): Promise<FastifyInstance> {
+/**
+ * `syncLimits` replaces the per-user sync limits (sync/limits.ts) for benchmarks that push faster than any keeper.
+ * `logStream` receives the log lines instead of stdout (tests that read what is logged).
+ */
+export async function buildApp(config: Config, opts: { store?: Store; logger?: boolean; syncLimits?: SyncLimits; logStream?: { write: (line: string) => void } } = {}): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<Server> = {
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], mixin: requestIdMixin },
-    // Every line of a request carries its id (ops/request-id.ts), a proxy's when it sent one.
-    genReqId: requestIdOf,
+    logger: opts.logger === false ? false : {
+      level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], mixin: requestIdMixin,
+      // No reset code or confirmation token of an old e-mail link reaches the log (ops/log-redaction.ts).
+      serializers: { req: serializeRequest },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
+    // Every line of a request carries its id (ops/request-id.ts), our proxy's when it sent one.
+    genReqId: requestIdGenerator(config.trustProxy),
+    // Errors Fastify answers itself (an undecodable address, a header block too large): our body.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
     // Client IPs drive the per-IP limits: X-Forwarded-For is believed only behind our proxy.
     trustProxy: config.trustProxy,
@@ -65,7 +77,7 @@ export async function buildApp(config: Config, opts: { store?: Store; logger?: b
 
   registerRequestIds(app);
   registerErrorHandler(app);
-  await registerSecurity(app, { embedAllowedOrigins: config.embedAllowedOrigins });
+  await registerSecurity(app, { embedAllowedOrigins: config.embedAllowedOrigins, hsts: wantsHsts(config) });
   await app.register(cookie);
   await app.register(authenticate);
   await app.register(healthRoutes, { version: APP_VERSION });

@@ -40,10 +40,11 @@ export function lastMailTo(s: TestServer, to: string): Mail {
   return mail;
 }
 
-/** A query parameter of the first link in the mail that has it. */
+/** A parameter of the first link in the mail that has it: in its fragment (secrets) or its query. */
 export function linkParam(mail: Mail, name: string): string {
   for (const link of linksIn(mail.text)) {
-    const value = new URL(link).searchParams.get(name);
+    const url = new URL(link);
+    const value = new URLSearchParams(url.hash.replace(/^#/, '')).get(name) ?? url.searchParams.get(name);
     if (value) return value;
   }
   throw new Error(`no link with ${name} in mail "${mail.subject}"`);

@@ -96,7 +96,7 @@ describe('password reset', () => {
     expect((await forgot(email)).json()).toEqual({ ok: true });
     const mail = lastMailTo(s, email);
     expect(mail.subject).toBe('Reset your HerpTrack password');
-    expect(mail.text).toContain(`${s.config.publicUrl}/reset-password?code=`);
+    expect(mail.text).toContain(`${s.config.publicUrl}/reset-password#code=`);
     expect(resetCodeIn(mail)).toMatch(/^\d{6}$/);
     const code = linkParam(mail, 'code');
     expect(Buffer.from(code, 'base64url').length).toBeGreaterThanOrEqual(16);

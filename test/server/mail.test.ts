@@ -39,7 +39,7 @@ describe('mail without SMTP', () => {
     expect(en.text).toContain('Welcome to HerpTrack!');
     expect(bg.subject).toBe('Потвърдете профила си в HerpTrack');
     expect(bg.text).toContain('Добре дошли в HerpTrack!');
-    expect(bg.text).toContain(`${s.config.publicUrl}/confirm-email?token=`);
+    expect(bg.text).toContain(`${s.config.publicUrl}/confirm-email#token=`);
   });
 
   it('sends account mail in the language stored on the account', async () => {
@@ -85,7 +85,7 @@ describe('dev mailbox', () => {
       expect(list.statusCode).toBe(200);
       expect(list.headers['content-type']).toContain('text/html');
       expect(list.body).toContain('mailbox@example.test');
-      expect(list.body).toContain(`href="${dev.config.publicUrl}/confirm-email?token=`);
+      expect(list.body).toContain(`href="${dev.config.publicUrl}/confirm-email#token=`);
       const file = /href="\/dev\/mailbox\/([^"]+)"/.exec(list.body)?.[1] ?? '';
       const one = await dev.app.inject(`/dev/mailbox/${file}`);
       expect(one.statusCode).toBe(200);

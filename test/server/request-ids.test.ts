@@ -2,8 +2,10 @@
  * A request id on every log line of a request (sync-server/src/ops/request-id.ts), in a real
  * server process's JSON logs: Fastify's own request lines and a service's line logged through the
  * app's logger (the mailer, in a background task after the answer) carry the same `reqId`, once.
- * A caller's `x-request-id` is kept when it is a plain token and replaced when it is not; the id
- * is answered in the `x-request-id` header.
+ * The `x-request-id` of our proxy (TRUST_PROXY names the address the request came from: here the
+ * loopback the tests call from) is kept when it is a plain token and replaced when it is not; a
+ * client's own, with no trusted proxy, is never kept (security-transport.test.ts). The id is
+ * answered in the `x-request-id` header.
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +22,8 @@ beforeAll(async () => {
   s = await buildTestServer();
   keeper = await createTestUser(s.app);
   other = await createTestUser(s.app);
-  p = await startServerProcess(s, { logs: true, env: { LOG_LEVEL: 'info' } });
+  // The tests' requests come from loopback, as through a proxy on the same machine.
+  p = await startServerProcess(s, { logs: true, env: { LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1' } });
 }, 60_000);
 afterAll(async () => {
   await p?.stop();
@@ -73,6 +76,12 @@ describe('request ids', () => {
       expect(id).toMatch(UUID);
       await expect.poll(() => linesOf(id)).toEqual(['incoming request', 'request completed']);
     }
+  });
+
+  it('makes its own id, whatever the caller sends, when no proxy is trusted', async () => {
+    // `s` runs with no TRUST_PROXY: an id in the header is a client's, not a proxy's.
+    const res = await s.app.inject({ url: '/api/health/live', headers: { 'x-request-id': 'lb-7f3a.42:1' } });
+    expect(res.headers['x-request-id']).toMatch(UUID);
   });
 
   it('answers the id of a refused request too', async () => {

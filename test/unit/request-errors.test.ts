@@ -12,13 +12,15 @@ import { classifySyncError, retryAtAfter } from '../../app/lib/sync/errors';
 import type { SyncErrorCode } from '../../app/lib/db/records';
 import { localeTexts } from '../helpers/issues';
 
-/** What the server's error handler answers for each (sync-server/src/plugins/error-handler.ts). */
+/** What the server's error handlers answer for each (sync-server/src/plugins/error-handler.ts). */
 const ANSWERS = {
   'payload-too-large': [413, 'The request is too large.'],
   'invalid-json': [400, 'The request body is not valid JSON.'],
   'unsupported-media-type': [415, 'This content type is not accepted here.'],
   'invalid-request': [400, 'The request body does not match its declared length.'],
   'bad-request': [400, 'This address is not valid.'],
+  'headers-too-large': [431, 'The request headers are too large.'],
+  'request-timeout': [408, 'The request took too long to arrive.'],
 } as const satisfies Record<(typeof REQUEST_ERROR_CODES)[number], readonly [number, string]>;
 
 /** Every SyncErrorCode; the Record makes the compiler name a new one here. */

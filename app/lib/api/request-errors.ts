@@ -7,7 +7,11 @@
  */
 import { ApiError } from './client';
 
-export const REQUEST_ERROR_CODES = ['payload-too-large', 'invalid-json', 'unsupported-media-type', 'invalid-request', 'bad-request'] as const;
+export const REQUEST_ERROR_CODES = [
+  'payload-too-large', 'invalid-json', 'unsupported-media-type', 'invalid-request', 'bad-request',
+  // Answered before Fastify sees the request (answerClientError): headers too large, too slow.
+  'headers-too-large', 'request-timeout',
+] as const;
 export type RequestErrorCode = (typeof REQUEST_ERROR_CODES)[number];
 
 const isRequestErrorCode = (code: string): code is RequestErrorCode => (REQUEST_ERROR_CODES as readonly string[]).includes(code);

@@ -37,7 +37,8 @@ export class PasswordReset {
   private async send(user: UserRow, language: UserRow['language']): Promise<void> {
     const { tokens, mailer } = this.deps;
     await tokens.burn(user.id, ['reset-link', 'reset-code']);
-    const link = `${this.deps.publicUrl}/reset-password?${new URLSearchParams({ code: await tokens.issueLink(user.id, 'reset-link', RESET_LINK_TTL_MS) }).toString()}`;
+    // The code rides in the fragment, which browsers never send: no request log or proxy sees it.
+    const link = `${this.deps.publicUrl}/reset-password#${new URLSearchParams({ code: await tokens.issueLink(user.id, 'reset-link', RESET_LINK_TTL_MS) }).toString()}`;
     const code = await tokens.issueCode(user.id, RESET_CODE_TTL_MS);
     await mailer.send(user.email, {
       kind: 'reset-password', link, code, codeMinutes: RESET_CODE_TTL_MS / 60_000, linkHours: RESET_LINK_TTL_MS / 3_600_000,

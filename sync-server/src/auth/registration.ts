@@ -42,8 +42,9 @@ export class Registration {
     store: Store; clock: Clock; throttle: Throttle; captcha: Captcha; tokens: EmailTokens; mailer: Mailer; background: Background; publicUrl: string;
   }) {}
 
+  /** The token rides in the fragment, which browsers never send: no request log or proxy sees it. */
   private confirmLink(token: string): string {
-    return `${this.deps.publicUrl}/confirm-email?${new URLSearchParams({ token, type: 'signup' }).toString()}`;
+    return `${this.deps.publicUrl}/confirm-email#${new URLSearchParams({ token, type: 'signup' }).toString()}`;
   }
 
   async signup(body: z.output<typeof SignupBody>): Promise<void> {

@@ -2,13 +2,16 @@
  * A request id on every log line of a request. Fastify's request logger (`request.log`) carries
  * `reqId` already; services hold the app's logger (`app.log`: the mailer, refresh tokens,
  * background tasks), so the id is also kept in an AsyncLocalStorage for the request's length and
- * the logger's mixin adds it to their lines. The id is the caller's `x-request-id` when it is a
- * plain token (a proxy's or a load balancer's, to follow one request through both logs), else a
- * new UUID, and it is answered in the `x-request-id` header either way.
+ * the logger's mixin adds it to their lines. The id is the `x-request-id` of our own proxy (a
+ * load balancer's, to follow one request through both logs) when it is a plain token and the
+ * request came from an address TRUST_PROXY names; anyone else's is ignored (issue 24: a client
+ * could write its own ids into our logs and answers). Otherwise a new UUID. It is answered in the
+ * `x-request-id` header either way.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { BlockList, isIPv6 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -20,10 +23,45 @@ const PLAIN_TOKEN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 const current = new AsyncLocalStorage<string>();
 
-/** Fastify's `genReqId`: the caller's id when it is a plain token, else a new one. */
-export function requestIdOf(req: IncomingMessage): string {
-  const given = req.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && PLAIN_TOKEN.test(given) ? given : randomUUID();
+/** proxy-addr's names for address ranges, as Fastify's `trustProxy` accepts them. */
+const RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+const family = (address: string): 'ipv4' | 'ipv6' => (isIPv6(address) ? 'ipv6' : 'ipv4');
+/** `::ffff:10.0.0.1` is the IPv4 address it wraps. */
+const unmapped = (address: string): string => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+
+/** Whether a peer address is one of the proxies `trustProxy` names (`true`: any). */
+export function trustedProxy(trustProxy: boolean | string[]): (address: string | undefined) => boolean {
+  if (trustProxy === true) return () => true;
+  if (trustProxy === false || trustProxy.length === 0) return () => false;
+  const list = new BlockList();
+  for (const entry of trustProxy.flatMap((e) => RANGES[e.toLowerCase()] ?? [e])) {
+    const [address = '', bits] = entry.split('/');
+    const ip = unmapped(address);
+    if (bits === undefined) list.addAddress(ip, family(ip));
+    else list.addSubnet(ip, Number(bits), family(ip));
+  }
+  return (address) => {
+    if (!address) return false;
+    const ip = unmapped(address);
+    return list.check(ip, family(ip));
+  };
+}
+
+/**
+ * Fastify's `genReqId`: the id our proxy sent when it is a plain token and the request came
+ * through the proxy (its peer is one TRUST_PROXY names), else a new one.
+ */
+export function requestIdGenerator(trustProxy: boolean | string[]): (req: IncomingMessage) => string {
+  const throughProxy = trustedProxy(trustProxy);
+  return (req) => {
+    const given = req.headers[REQUEST_ID_HEADER];
+    return typeof given === 'string' && PLAIN_TOKEN.test(given) && throughProxy(req.socket.remoteAddress) ? given : randomUUID();
+  };
 }
 
 /**

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 
 /**
@@ -47,4 +49,43 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ error: 'not-found', message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
   );
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors it answers itself, before routing and so before the error
+ * handler (an address that does not decode, `GET /api/%`). Our body, never Fastify's wording.
+ */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = err.code ? FRAMEWORK_ERRORS[err.code] : undefined;
+  if (known) {
+    void reply.status(known.status).send({ error: known.code, message: known.message });
+    return;
+  }
+  request.log.error({ err }, 'request failed');
+  void reply.status(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, by the parser's error code. */
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'headers-too-large', message: 'The request headers are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'request-timeout', message: 'The request took too long to arrive.' },
+};
+const MALFORMED = { status: 400, code: 'bad-request', message: 'The request could not be read.' };
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refused (headers too large, malformed,
+ * too slow) is answered on the raw socket with our body shape and the connection closed; the
+ * framework's default would send its own wording.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, code, message } = (err.code ? CLIENT_ERRORS[err.code] : undefined) ?? MALFORMED;
+  const body = JSON.stringify({ error: code, message });
+  if (!socket.writable) {
+    socket.destroy(err);
+    return;
+  }
+  // end(): the answer is flushed before the connection closes.
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n`
+    + `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
 }

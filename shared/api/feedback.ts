@@ -23,6 +23,31 @@ export const IMAGES_MAX = 5;
 /** Each image, as uploaded (spec: at most 10 MB); PNG or JPEG by its bytes, re-encoded on the server. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Limits per account (issue 24: one account filed 300 items of 4,900 characters in 0.76 s and
+ * filled the disk through attachments), set where a real reporter never reaches them:
+ * - bug reports and feature requests together, in any 24 hours;
+ * - the keeper's own comments in any 24 hours (the team's replies are not limited);
+ * - images uploaded but not yet attached to a report, at a time (removed after a day);
+ * - bytes of bug-report images the account keeps on the server, as stored (re-encoded).
+ */
+export const FEEDBACK_ITEMS_PER_DAY = 20;
+export const FEEDBACK_COMMENTS_PER_DAY = 50;
+export const STAGED_IMAGES_MAX = 15;
+export const FEEDBACK_IMAGE_QUOTA_BYTES = 50 * 1024 * 1024;
+
+/**
+ * The refusals of the feedback calls (besides validation and the upload codes every image upload
+ * answers), each with its status; the app says each in the keeper's words (`feedback:errors.*`).
+ * - `report-limit` 429: FEEDBACK_ITEMS_PER_DAY reached; carries `retryAfter` (seconds) and Retry-After.
+ * - `comment-limit` 429: FEEDBACK_COMMENTS_PER_DAY reached; the same.
+ * - `too-many-images` 429: STAGED_IMAGES_MAX images wait to be sent.
+ * - `image-quota` 413: the account's images would pass FEEDBACK_IMAGE_QUOTA_BYTES.
+ * - `invalid-images` 400: a report names an image that is not the keeper's, used or expired.
+ */
+export const FEEDBACK_ERROR_CODES = ['report-limit', 'comment-limit', 'too-many-images', 'image-quota', 'invalid-images'] as const;
+export type FeedbackErrorCode = (typeof FEEDBACK_ERROR_CODES)[number];
+
 export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'] as const;
 
 /** Messages are keys of the `feedback` namespace. */

@@ -3,7 +3,8 @@
  * by its bytes (PNG or JPEG, at most 10 MB) and re-encoded (auth/images.ts `reencodeUpload`: EXIF
  * and anything appended go), stored in the file area `feedback` and recorded unattached; the report
  * then names them. Unattached images older than a day are removed by a job, so an abandoned form
- * leaves nothing behind. A keeper holds at most STAGED_MAX unattached images at a time.
+ * leaves nothing behind. A keeper holds at most STAGED_IMAGES_MAX unattached images at a time, and
+ * at most FEEDBACK_IMAGE_QUOTA_BYTES of images in all (shared/api/feedback.ts; issue 24).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -12,12 +13,11 @@ import type { Queryable, Store } from '../db/store';
 import type { FileStorage } from '../storage/files';
 import { reencodeUpload, UploadRefused } from '../auth/images';
 import { HttpError } from '../errors';
-import { IMAGE_MAX_BYTES, type UploadedImage } from '../../../shared/api/feedback';
+import { FEEDBACK_IMAGE_QUOTA_BYTES, IMAGE_MAX_BYTES, STAGED_IMAGES_MAX, type UploadedImage } from '../../../shared/api/feedback';
+import { lockSpace } from '../sync/spaces';
 
 const AREA = 'feedback';
 const FILE_NAME = /^[0-9a-f-]{36}\.webp$/;
-/** Enough for a report being written on two devices; more is someone filling the disk. */
-const STAGED_MAX = 15;
 /** An image not attached to a report within this time is removed. */
 export const STAGED_TTL_MS = 24 * 60 * 60 * 1000;
 /** Large enough to read a screenshot's text on a desktop screen. */
@@ -37,24 +37,49 @@ const REFUSALS = {
   'too-many-pixels': () => new HttpError(400, 'invalid-image', 'This image has too many pixels: at most 4096 x 4096.'),
 } as const;
 
+/** STAGED_IMAGES_MAX is enough for a report being written on two devices; more is someone filling the disk. */
+const tooManyStaged = () => new HttpError(429, 'too-many-images', 'Too many images waiting to be sent. Send or discard the report first.');
+const quotaFull = () => new HttpError(413, 'image-quota',
+  `The images of your reports take ${FEEDBACK_IMAGE_QUOTA_BYTES / (1024 * 1024)} MB, the most an account can keep. You can still send reports without images.`);
+
 export const fileTooLarge = REFUSALS['file-too-large'];
 
+/**
+ * Takes one of the keeper's STAGED_IMAGES_MAX places and reserves the upload's size in their
+ * quota, in one transaction holding their sync space (as a contest entry does): parallel uploads
+ * are decided one after the other, on both databases. Counting first and inserting after the
+ * image was encoded let 100 parallel uploads all see the old count (issue 24). The row is written
+ * with its file name before the file exists; the bytes become the stored file's once it does.
+ */
+async function reserve(store: Store, userId: string, id: string, file: string, bytes: number, now: number): Promise<void> {
+  await store.transaction(async (tx) => {
+    await lockSpace(tx, userId, now);
+    const held = await tx.one<{ staged: number | string; stored: number | string | null }>(
+      'SELECT count(CASE WHEN item_id IS NULL THEN 1 END) AS staged, sum(bytes) AS stored FROM feedback_images WHERE user_id = ?', [userId]);
+    if (Number(held?.staged ?? 0) >= STAGED_IMAGES_MAX) throw tooManyStaged();
+    if (Number(held?.stored ?? 0) + bytes > FEEDBACK_IMAGE_QUOTA_BYTES) throw quotaFull();
+    await tx.run('INSERT INTO feedback_images (id, user_id, item_id, file, position, bytes, created_at) VALUES (?, ?, NULL, ?, 0, ?, ?)', [id, userId, file, bytes, now]);
+  });
+}
+
 export async function stageImage(store: Store, files: FileStorage, userId: string, body: unknown, now: number): Promise<UploadedImage> {
-  const staged = Number((await store.one<{ n: number | string }>('SELECT count(*) AS n FROM feedback_images WHERE user_id = ? AND item_id IS NULL', [userId]))?.n ?? 0);
-  if (staged >= STAGED_MAX) throw new HttpError(429, 'too-many-images', 'Too many images waiting to be sent. Send or discard the report first.');
-  let webp: Buffer;
-  try {
-    webp = await reencodeUpload(body, { maxBytes: IMAGE_MAX_BYTES, types: ['png', 'jpeg'], maxSide: MAX_SIDE, quality: 85 });
-  } catch (err) {
-    if (err instanceof UploadRefused) throw REFUSALS[err.refusal]();
-    throw err;
-  }
   const id = randomUUID();
-  const file = `${id}.webp`;
-  await files.put(AREA, checkedName(file), webp);
+  const file = checkedName(`${id}.webp`);
+  // Until it is encoded, the upload's own size stands for what it will take.
+  await reserve(store, userId, id, file, Buffer.isBuffer(body) ? body.length : 0, now);
   try {
-    await store.run('INSERT INTO feedback_images (id, user_id, item_id, file, position, created_at) VALUES (?, ?, NULL, ?, 0, ?)', [id, userId, file, now]);
+    let webp: Buffer;
+    try {
+      webp = await reencodeUpload(body, { maxBytes: IMAGE_MAX_BYTES, types: ['png', 'jpeg'], maxSide: MAX_SIDE, quality: 85 });
+    } catch (err) {
+      if (err instanceof UploadRefused) throw REFUSALS[err.refusal]();
+      throw err;
+    }
+    await files.put(AREA, file, webp);
+    await store.run('UPDATE feedback_images SET bytes = ? WHERE id = ?', [webp.length, id]);
   } catch (err) {
+    // A refused or failed upload leaves nothing: no place taken, no bytes counted, no file.
+    await store.run('DELETE FROM feedback_images WHERE id = ?', [id]);
     await files.delete(AREA, file);
     throw err;
   }

@@ -8,8 +8,8 @@ import {
   LedgerHistoryResponse, RoleBody,
 } from '../../../shared/api/admin';
 import {
-  AdminFeedbackList, AdminFeedbackQuery, ArchiveBody, BugReportBody, CommentBody, CommentView, FeatureRequestBody, FeedbackDetailResponse,
-  FeedbackStats, FeedbackView, MyFeedbackResponse, StatusBody, UploadedImage,
+  AdminFeedbackList, AdminFeedbackQuery, ArchiveBody, BugReportBody, CommentBody, CommentView, FEEDBACK_COMMENTS_PER_DAY, FEEDBACK_ITEMS_PER_DAY,
+  FeatureRequestBody, FeedbackDetailResponse, FeedbackStats, FeedbackView, MyFeedbackResponse, StatusBody, UploadedImage,
 } from '../../../shared/api/feedback';
 import { IdParams, UserIdParams } from './local-schemas';
 import { binary, type RouteDoc, type RouteKey, type RouteTable } from './route-doc';
@@ -33,13 +33,14 @@ function feedbackRoutes(kind: keyof typeof KINDS): Record<RouteKey, RouteDoc> {
       responses: {
         201: FeedbackView,
         400: kind === 'bug' ? `${INVALID} An image that is not the caller's, used or expired (\`invalid-images\`).` : INVALID,
+        429: `${FEEDBACK_ITEMS_PER_DAY} bug reports and feature requests in 24 hours already (\`report-limit\`, with Retry-After).`,
       },
     },
     [`GET ${k.keeper}/my`]: { summary: `My ${k.many}`, description: 'Newest first.', ...keeper, responses: { 200: MyFeedbackResponse } },
     [`GET ${k.keeper}/:id`]: { summary: `One of my ${k.many}, with its comments`, ...keeper, params: IdParams, responses: { 200: FeedbackDetailResponse, 404: missing } },
     [`POST ${k.keeper}/:id/comments`]: {
       summary: `Comment on one of my ${k.many}`, ...keeper, params: IdParams, body: CommentBody,
-      responses: { 201: CommentView, 400: INVALID, 404: missing },
+      responses: { 201: CommentView, 400: INVALID, 404: missing, 429: `${FEEDBACK_COMMENTS_PER_DAY} comments in 24 hours already (\`comment-limit\`, with Retry-After).` },
     },
     [`GET ${k.admin}`]: {
       summary: `Every ${k.one}`, description: 'Filtered by status, archive and text; newest first, paged.', ...admin, query: AdminFeedbackQuery,
@@ -67,8 +68,11 @@ const IMAGE_ROUTES: RouteTable = {
     summary: 'Upload an image for a bug report', description: 'The image\'s bytes (PNG or JPEG, at most 10 MB), re-encoded; held until a report names it.',
     tags: ['Feedback'], access: 'user', bodyType: 'image',
     responses: {
-      201: UploadedImage, 400: 'Not a readable image, or more than 4096 x 4096 pixels (`invalid-image`).', 413: 'Larger than 10 MB (`file-too-large`).',
-      415: 'Not a PNG or JPEG image (`invalid-file-type`).', 429: 'Too many images waiting to be sent (`too-many-images`).',
+      201: UploadedImage, 400: 'Not a readable image, or more than 4096 x 4096 pixels (`invalid-image`).',
+      413: 'Larger than 10 MB (`file-too-large`), or the account\'s images would pass their quota (`image-quota`).',
+      415: 'Not a PNG or JPEG image (`invalid-file-type`).',
+      429: 'Too many images waiting to be sent (`too-many-images`), or this account\'s uploads in progress (`too-many-uploads`, with Retry-After).',
+      503: 'The server takes in as many uploads as it can now (`server-busy`, with Retry-After).',
     },
   },
   'GET /api/bug-reports/images/:id': {

@@ -51,7 +51,7 @@ async function feedbackPlugin(app: FastifyInstance): Promise<void> {
     const schema = kind === 'bug' ? BugReportBody : FeatureRequestBody;
 
     app.post(keeper, auth, async (req, reply): Promise<FeedbackView> => {
-      const item = await createItem(app.store, currentUserId(req), kind, parseBody(schema, req.body), now());
+      const item = await createItem(app.store, app.accounts.throttle, currentUserId(req), kind, parseBody(schema, req.body), now());
       void reply.status(201);
       return item;
     });
@@ -60,7 +60,7 @@ async function feedbackPlugin(app: FastifyInstance): Promise<void> {
       detail(app.store, { id: currentUserId(req), team: false }, kind, idOf(req)));
     app.post(`${keeper}/:id/comments`, auth, async (req, reply): Promise<CommentView> => {
       const { body } = parseBody(CommentBody, req.body);
-      const comment = await addComment(app.store, { ...actorOf(req), team: false }, kind, idOf(req), body, now());
+      const comment = await addComment(app.store, app.accounts.throttle, { ...actorOf(req), team: false }, kind, idOf(req), body, now());
       void reply.status(201);
       return comment;
     });
@@ -74,7 +74,7 @@ async function feedbackPlugin(app: FastifyInstance): Promise<void> {
       setArchived(app.store, actorOf(req), kind, idOf(req), parseBody(ArchiveBody, req.body).archived, now()));
     app.post(`${adminBase}/:id/comments`, admin, async (req, reply): Promise<CommentView> => {
       const { body } = parseBody(CommentBody, req.body);
-      const comment = await addComment(app.store, { ...actorOf(req), team: true }, kind, idOf(req), body, now());
+      const comment = await addComment(app.store, app.accounts.throttle, { ...actorOf(req), team: true }, kind, idOf(req), body, now());
       void reply.status(201);
       return comment;
     });

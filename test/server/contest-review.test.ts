@@ -38,7 +38,7 @@ describe('the pending list', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ total: 5, page: 1, perPage: 2 });
     expect(first.body.entries.map((e) => e.id)).toEqual(ids.slice(0, 2));
-    expect(first.body.entries[0]).toEqual({ id: ids[0], month: '2034-02', caption: 'photo 0', createdAt: utc(2034, 2, 1, 8), imageUrl: `/api/contest/entries/${ids[0]}/image` });
+    expect(first.body.entries[0]).toEqual({ id: ids[0], month: '2034-02', caption: 'photo 0', createdAt: utc(2034, 2, 1, 8), mine: false, imageUrl: `/api/contest/entries/${ids[0]}/image` });
     const third = await getJson<PendingResponse>(s.app, admin, '/api/contest/pending?page=3&per_page=2');
     expect(third.body.entries.map((e) => e.id)).toEqual(ids.slice(4));
     // The spec's badge count: per_page=1, read `total`.

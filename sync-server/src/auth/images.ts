@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { HttpError } from '../errors';
+import { registerUploadAdmission } from './upload-admission';
 
 export type ImageType = 'png' | 'jpeg' | 'webp';
 
@@ -56,9 +57,12 @@ export const isPixelLimitError = (err: unknown): boolean => err instanceof Error
 /**
  * A content-type parser for raw image bodies, for a plugin scope of its own: any content type (the
  * bytes decide), the whole body as a Buffer, refused with `tooLarge` as soon as it passes
- * `maxBytes`. Routes using it check the token in `onRequest`, so no stranger's body is read.
+ * `maxBytes`. Routes using it check the token in `onRequest`, so no stranger's body is read; and
+ * every upload of the scope is admitted first (upload-admission.ts: a few per account and per
+ * process), so bodies waiting for a decoding slot cannot pile up in memory (issue 24).
  */
 export function acceptRawImages(app: FastifyInstance, maxBytes: number, tooLarge: () => Error): void {
+  registerUploadAdmission(app);
   app.addContentTypeParser('*', (_req, payload, done) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -156,8 +156,13 @@ describe('sending', () => {
 
   it.each([
     [[400, { error: 'invalid-image', message: 'x' }], 'This image could not be read: choose a PNG or JPG image.'],
-    [[413, { error: 'image-too-large', message: 'x' }], 'This image is over 10 MB.'],
+    [[413, { error: 'file-too-large', message: 'x' }], 'This image is over 10 MB.'],
     [[500, { error: 'internal', message: 'x' }], 'Image upload failed.'],
+    // Issue 24: the server takes in a few uploads at a time, keeps 15 waiting and 50 MB per account.
+    [[429, { error: 'too-many-uploads', message: 'x', retryAfter: 5 }], 'This account is already sending several images at once. Wait until they are done, then try again.'],
+    [[503, { error: 'server-busy', message: 'x', retryAfter: 5 }], 'The server is busy receiving other images right now. Wait a few seconds, then try again.'],
+    [[429, { error: 'too-many-images', message: 'x' }], '15 of your images are waiting to be sent with a report, the most at a time.'],
+    [[413, { error: 'image-quota', message: 'x' }], 'The images of your reports already take 50 MB, the most an account can keep'],
   ] as const)('marks the image the server refused (%j) and files nothing', async (answer, text) => {
     const state = fakeFeedback({ imageAnswers: [[answer[0], answer[1]]] });
     const { calls } = serveFeedback(state);
@@ -171,6 +176,19 @@ describe('sending', () => {
     expect(card).toHaveTextContent(text);
     expect(posts(calls).map((c) => c.path)).toEqual(['/api/bug-reports/images']);
     expect(state.bug).toEqual([]);
+  });
+});
+
+describe('the daily limit', () => {
+  it('says the keeper sent as many reports as a day allows, and keeps what they typed', async () => {
+    serveFeedback(fakeFeedback({ createAnswer: [429, { error: 'report-limit', message: 'Too many', limit: 20, retryAfter: 3600 }] }));
+    renderFeedback('/bug-report');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Description' }), 'One more thing');
+    await user.click(screen.getByRole('button', { name: 'Send bug report' }));
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('You have sent 20 bug reports and feature requests in the last 24 hours');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('One more thing');
   });
 });
 

@@ -105,6 +105,18 @@ describe('the comment box', () => {
     expect(screen.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('Any news?');
   });
 
+  it('says in Bulgarian that the day\'s comments are used up, and keeps the comment', async () => {
+    const item = report();
+    serveFeedback(fakeFeedback({ bug: [item], commentAnswer: [429, { error: 'comment-limit', message: 'x', limit: 50, retryAfter: 60 }] }));
+    renderFeedback(`/bug-report/${item.id}`, 'bg');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Добавете коментар' });
+    await user.type(box, 'Има ли новини?');
+    await user.click(screen.getByRole('button', { name: 'Изпрати коментара' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('През последните 24 часа написахте 50 коментара');
+    expect(box).toHaveValue('Има ли новини?');
+  });
+
   it('asks before an unsaved comment is discarded by leaving the page', async () => {
     const item = report();
     serveFeedback(fakeFeedback({ bug: [item] }));

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES, IMAGES_MAX } from '../../../shared/api/feedback';
 import { AlertIcon, CameraIcon, CheckIcon, CloseIcon } from '../../components/icons';
+import { FEEDBACK_LIMIT_VALUES } from './feedback-errors';
 import type { ImageRefusal } from './image-checks';
 import type { Attachment, useAttachments } from './use-attachments';
 import pick from '../../components/file-pick.module.css';
@@ -19,7 +20,7 @@ function StateLine({ item }: { item: Attachment }) {
   const { t, i18n } = useTranslation('feedback');
   if (item.state === 'uploading') return <Group gap={6} wrap="nowrap"><Loader size={12} /><Text size="xs">{t('images.state.uploading')}</Text></Group>;
   if (item.state === 'uploaded') return <Group gap={6} wrap="nowrap" c="moss"><CheckIcon size={12} /><Text size="xs">{t('images.state.uploaded')}</Text></Group>;
-  if (item.state === 'failed') return <Text size="xs" c="red">{t(item.errorKey ?? 'errors.imageUploadFailed')}</Text>;
+  if (item.state === 'failed') return <Text size="xs" c="red">{t(item.errorKey ?? 'errors.imageUploadFailed', FEEDBACK_LIMIT_VALUES)}</Text>;
   return <Text size="xs" c="dimmed">{formatSize(item.file.size, i18n.language)}</Text>;
 }
 

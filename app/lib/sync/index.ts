@@ -11,6 +11,8 @@
  *   in one transaction; an interrupted pull leaves the old cookie and the old rows.
  * - Nothing typed is dropped silently: an outbox entry leaves only when the server has processed
  *   it, and a refused one moves to `rejections` with its arguments.
+ * - Args are parsed once on the device, by their shared schema: a form's parse (`check`) is what
+ *   the outbox stores; anything not made by such a parse is parsed in `mutate` (checked.ts).
  */
 import type { MutationInput, MutationName } from '../../../shared/sync/mutations';
 import { userDb } from '../db';
@@ -38,4 +40,5 @@ function signedInDb() {
 
 export { startSync, stopSync, syncNow, scheduleSync, registerSyncTask, configureSync, currentSyncClient } from './engine';
 export { StorageFullError, stillWaiting } from './errors';
+export { check, fromChecked } from './checked';
 export type { SyncErrorCode } from '../db/database';

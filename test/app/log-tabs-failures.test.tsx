@@ -1,7 +1,8 @@
 /**
  * When the device refuses a write (a full disk), the log tabs say so where the keeper acted and
  * keep what they were doing: the delete dialog stays open with the storage message, a failed
- * "Mark resolved" shows an alert, a failed add keeps the typed entry.
+ * "Mark resolved" shows an alert, a failed add keeps the typed entry. The dashboard's quick
+ * feeding says so in the feeding's own words.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,23 +10,26 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
+import { DashboardPage } from '../../app/features/dashboard/dashboard-page';
 import { endSession } from '../../app/lib/session';
 import type * as Sync from '../../app/lib/sync';
 import type { UserDb } from '../../app/lib/db';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 
-const full = vi.hoisted(() => ({ on: false }));
+const full = vi.hoisted(() => ({ on: false, broken: false }));
 vi.mock('../../app/lib/sync', async (importOriginal) => {
   const actual = await importOriginal<typeof Sync>();
   return {
     ...actual,
-    mutate: (...args: Parameters<typeof actual.mutate>) => (full.on ? Promise.reject(new actual.StorageFullError()) : actual.mutate(...args)),
+    mutate: (...args: Parameters<typeof actual.mutate>) => (full.on ? Promise.reject(new actual.StorageFullError())
+      : full.broken ? Promise.reject(new Error('the device refused')) : actual.mutate(...args)),
   };
 });
 
 afterEach(() => {
   full.on = false;
+  full.broken = false;
   endSession('user');
 });
 
@@ -73,5 +77,27 @@ describe('a full device', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
     await waitFor(async () => expect(await db.healthLogs.count()).toBe(2));
     expect(screen.getByLabelText(/^Issue/)).toHaveValue('');
+  });
+});
+
+describe('the dashboard\'s quick feeding', () => {
+  it('names a refused save in the feeding\'s words, not the growth entry\'s', async () => {
+    const db = signInKeeper();
+    await db.reptiles.put(syncedReptile(db, { name: 'Rex' }));
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const open = await screen.findByRole('button', { name: 'Log feeding for Rex' });
+    await waitFor(() => expect(open).toBeEnabled());
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Log a feeding for Rex' });
+    await userEvent.type(within(dialog).getByLabelText(/Food item/), 'Cricket');
+    await userEvent.type(within(dialog).getByLabelText(/Size per item/), '2');
+    full.broken = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log feeding' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The change could not be saved on this device. Try again.');
+    full.broken = false;
+    full.on = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log feeding' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(STORAGE_FULL));
+    expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
-import { LogEntriesTab, type LogFormSlot } from '../../app/features/log-tabs/log-entries-tab';
+import { LogEntriesTab, type LogFormProps } from '../../app/features/log-tabs/log-entries-tab';
+import { useLogWrites } from '../../app/features/logs';
 import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
 import { endSession } from '../../app/lib/session';
 import type { LocalLog, UserDb } from '../../app/lib/db';
@@ -19,16 +20,16 @@ import { signInKeeper, syncedReptile } from '../helpers/keeper';
 
 afterEach(() => endSession('user'));
 
-function BareForm({ slot }: { slot: LogFormSlot<'eventLogs'> }) {
-  const [text, setText] = useState(slot.entry?.description ?? '');
+function BareForm({ reptileId, entry, onSaved }: LogFormProps<'eventLogs'>) {
+  const [text, setText] = useState(entry?.description ?? '');
+  const { add, update } = useLogWrites('eventLogs', reptileId);
   return (
     <form onSubmit={(e) => {
       e.preventDefault();
-      if (slot.entry === null) void slot.onSubmit({ date: '2026-03-01', eventType: 'cleaning', description: text });
-      else void slot.onSubmit({ description: text });
+      void (entry ? update(entry.id, { description: text }) : add({ date: '2026-03-01', eventType: 'cleaning', description: text })).then(() => onSaved?.());
     }}>
       <label>Text <input value={text} onChange={(e) => setText(e.currentTarget.value)} /></label>
-      <button type="submit">{slot.submitLabel}</button>
+      <button type="submit">{entry ? 'Save changes' : 'Add entry'}</button>
     </form>
   );
 }
@@ -40,7 +41,7 @@ async function openShell(db: UserDb) {
   await db.reptiles.put(reptile);
   renderWithProviders(
     <LogEntriesTab table="eventLogs" reptileId={reptile.id} labels={labels}
-      renderForm={(slot) => <BareForm slot={slot} />}
+      form={<BareForm reptileId={reptile.id} />}
       renderEntry={(entry) => <span>{entry.description}</span>} />,
   );
   await screen.findByText('Nothing yet');

@@ -8,6 +8,7 @@ import { BreedingLog, type BreedingEventType, type Parent } from '../../../share
 import { inputReading, parseDecimal } from '../../../shared/rules/units';
 import { HATCH_MAX_PROFILES } from '../../../shared/schemas/hatch';
 import type { LocalLog } from '../../lib/db';
+import { check, fromChecked } from '../../lib/sync';
 import type { LogInput, LogPatchInput } from '../logs';
 
 export type BreedingInput = LogInput<'breedingLogs'>;
@@ -134,7 +135,7 @@ export function toBreedingInput(v: BreedingFormValues, room: number | null = nul
     notes: v.notes.trim() || null,
   };
   hatchProfileErrors(v, typeof count === 'number' ? count : null, room, errors);
-  const parsed = BreedingLog.safeParse(candidate);
+  const parsed = check(BreedingLog, candidate);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? '') as keyof BreedingFormValues;
@@ -147,7 +148,7 @@ export function toBreedingInput(v: BreedingFormValues, room: number | null = nul
 
 const parentKey = (p: ParentValues) => JSON.stringify(toParent(p));
 
-/** Only what the keeper changed, judged on what they saw. */
+/** Only what the keeper changed, judged on what they saw, taken from the checked input. */
 export function changedBreedingPatch(initial: BreedingFormValues, values: BreedingFormValues, input: BreedingInput): BreedingPatch {
   const patch: BreedingPatch = {};
   if (values.date !== initial.date) patch.date = input.date;
@@ -161,5 +162,5 @@ export function changedBreedingPatch(initial: BreedingFormValues, values: Breedi
     if (values[key].trim() !== initial[key] || values.eventType !== initial.eventType) patch[key] = input[key] ?? null;
   }
   if (values.notes.trim() !== initial.notes) patch.notes = input.notes ?? null;
-  return patch;
+  return fromChecked(patch, [input]);
 }

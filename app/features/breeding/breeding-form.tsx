@@ -4,9 +4,14 @@ import { BREEDING_EVENT_TYPES, type BreedingEventType } from '../../../shared/sc
 import { todayIn } from '../../../shared/rules/calendar-date';
 import type { LocalLog, LocalReptile } from '../../lib/db';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
-import { logFailureKey } from '../log-tabs';
+import { logFailureKey } from '../logs';
+import type { LogFormProps } from '../log-tabs';
 import { dateText } from '../reptiles';
-import { takesClutch, toBreedingInput, type BreedingFormValues, type BreedingInput, type ParentMode, type ParentValues } from './breeding-form-values';
+import {
+  changedBreedingPatch, emptyBreedingValues, takesClutch, toBreedingInput, valuesFromBreedingLog,
+  type BreedingFormValues, type BreedingInput, type ParentMode, type ParentValues,
+} from './breeding-form-values';
+import { useBreedingWrites } from './use-breeding-writes';
 import type { ClutchOption } from './use-clutches';
 import { FormFooter } from '../../components/form-footer';
 import { CandlingFields, LayingIncubationFields } from './incubation-fields';
@@ -14,18 +19,14 @@ import { DateField } from '../../components/date-field';
 import { HatchProfileFields } from './hatch-fields';
 import { hatchDefaults } from './hatch-profiles';
 
-export interface BreedingFormProps {
-  initial: BreedingFormValues;
-  submitLabel: string;
-  onSubmit: (input: BreedingInput, values: BreedingFormValues) => Promise<void>;
-  onCancel?: () => void;
-  /** The reptile whose tab this is: the first parent of a new mating, its clutches first. */
-  reptileId: string;
+/**
+ * `reptileId` is the reptile whose tab this is: the first parent of a new mating, its clutches
+ * first. An edited `entry` (a laying) cannot join the clutch it opened itself.
+ */
+export interface BreedingFormProps extends LogFormProps<'breedingLogs'> {
   /** The keeper's reptiles, to choose parents from and to name clutches by. */
   reptiles: readonly LocalReptile[];
   clutches: readonly ClutchOption[];
-  /** The entry being edited: a laying cannot join the clutch it opened itself. */
-  entryId?: string;
   /**
    * The add form only: a hatching may create the hatchlings' profiles. `logs` are the keeper's
    * breeding logs (to pre-fill parents), `room` the plan's room for more reptiles (null: no limit).
@@ -37,13 +38,23 @@ export interface BreedingFormProps {
  * Add and edit a breeding event: its type, the parents (one of the keeper's reptiles or an animal
  * typed by name), the clutch it opens or joins, the count (eggs laid, eggs hatched) and notes.
  */
-export function BreedingForm({ initial, submitLabel, onSubmit, onCancel, reptileId, reptiles, clutches, entryId, hatch }: BreedingFormProps) {
+export function BreedingForm({ reptileId, entry, onSaved, onCancel, reptiles, clutches, hatch: hatchOptions }: BreedingFormProps) {
   const { t, i18n } = useTranslation('logs');
   const lng = i18n.language;
+  const entryId = entry?.id;
+  // Only a new entry may create hatchlings.
+  const hatch = entry ? undefined : hatchOptions;
+  const { add, update, recordHatch } = useBreedingWrites(reptileId);
+  const initial = entry ? valuesFromBreedingLog(entry, lng) : emptyBreedingValues(todayIn());
   const { values, setValues, set, err, failure, saving, formRef: form, submit } = useEntryForm<BreedingFormValues, BreedingInput>(t, {
     initial,
     parse: (v) => toBreedingInput(v, hatch?.room ?? null),
-    save: onSubmit,
+    save: async (input, v) => {
+      if (entry) await update(entry.id, changedBreedingPatch(initial, v, input));
+      else if (v.eventType === 'hatching' && v.hatchProfiles) await recordHatch(input, v, reptiles.map((r) => r.name));
+      else await add(input);
+      onSaved?.();
+    },
     failureKey: logFailureKey,
   });
   const nameOf = (id: string) => reptiles.find((r) => r.id === id)?.name;
@@ -112,7 +123,7 @@ export function BreedingForm({ initial, submitLabel, onSubmit, onCancel, reptile
             namedParents={hatchDefaults(null, hatch.logs, reptiles, reptileId).namedParents} />
         )}
         <Textarea label={t('breeding.fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={1} maxRows={6} maxLength={5000} />
-        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={submitLabel} cancelLabel={t('entries.actions.cancel')} onCancel={onCancel} />
+        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={t(entry ? 'entries.actions.save' : 'entries.actions.add')} cancelLabel={t('entries.actions.cancel')} onCancel={onCancel} />
       </Stack>
     </form>
   );

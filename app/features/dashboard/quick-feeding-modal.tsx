@@ -7,14 +7,14 @@ import { FEEDING_OUTCOMES, type FeedingOutcome } from '../../../shared/schemas/f
 import type { LocalLog, LocalReptile } from '../../lib/db';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { usePreferences } from '../../lib/session';
-import { StorageFullError } from '../../lib/sync';
 import { useFeeder } from '../inventory';
-import { addLog, type LogInput } from '../logs';
+import { logFailureKey, useLogWrites, type LogInput } from '../logs';
 import { emptyQuickFeeding, toQuickFeedingInput, type QuickFeedingValues } from './quick-values';
 import { repeatBlocker, sourceText } from './source-text';
 import { DateField } from '../../components/date-field';
 
-const failureKey = (e: unknown) => (e instanceof StorageFullError ? 'logs:growth.storageFull' : 'logs:growth.saveFailed');
+/** A feeding's own failure texts, as on the feeding tab. */
+const failureKey = (e: unknown) => `logs:${logFailureKey(e)}`;
 
 interface Props { reptile: LocalReptile; latest: LocalLog<'feedingLogs'> | null; onClose: () => void }
 
@@ -26,6 +26,7 @@ interface Props { reptile: LocalReptile; latest: LocalLog<'feedingLogs'> | null;
 export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
   const { t, i18n } = useTranslation(['dashboard', 'logs', 'reptiles']);
   const units = usePreferences();
+  const { add } = useLogWrites('feedingLogs', reptile.id);
   const [repeating, setRepeating] = useState(false);
   const [repeatFailure, setRepeatFailure] = useState<string | null>(null);
   const lastSource = latest?.source ?? null;
@@ -41,7 +42,7 @@ export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
     initial: emptyQuickFeeding(todayIn()),
     parse: (v) => toQuickFeedingInput(v, units.weightUnit),
     save: async (input) => {
-      await addLog('feedingLogs', reptile.id, input);
+      await add(input);
       saved();
     },
     failureKey,
@@ -51,7 +52,7 @@ export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
     setRepeating(true);
     setRepeatFailure(null);
     try {
-      await addLog('feedingLogs', reptile.id, { date: todayIn(), source, outcome: 'ate', notes: null });
+      await add({ date: todayIn(), source, outcome: 'ate', notes: null });
       saved();
     } catch (e) {
       setRepeatFailure(failureKey(e));
@@ -88,7 +89,7 @@ export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
             <DateField label={t('logs:feeding.fields.date')} required value={values.date} max={todayIn()} onChange={set('date')} error={err('date')} />
             {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={saving}>{t('logs:growth.actions.cancel')}</Button>
+              <Button variant="default" onClick={onClose} disabled={saving}>{t('logs:entries.actions.cancel')}</Button>
               <Button type="submit" loading={saving}>{t('quick.saveFeeding')}</Button>
             </Group>
           </Stack>

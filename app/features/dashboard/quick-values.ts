@@ -9,6 +9,7 @@ import type { WeightUnit } from '../../../shared/schemas/auth';
 import { toItemGrams } from '../../../shared/rules/feeding';
 import { parseDecimal, toGrams } from '../../../shared/rules/units';
 import type { Parsed } from '../../lib/forms/use-entry-form';
+import { check } from '../../lib/sync';
 import type { LogInput } from '../logs';
 import type { GrowthLogInput } from '../growth';
 
@@ -28,7 +29,7 @@ export function toQuickFeedingInput(v: QuickFeedingValues, unit: WeightUnit): Pa
     date: v.date, outcome: v.outcome, notes: null,
     source: { kind: 'manual' as const, items: [{ foodItem: v.foodItem, count: count ?? Number.NaN, sizePerItemGrams: grams.ok ? grams.grams : 1 }] },
   };
-  const parsed = FeedingLog.safeParse(candidate);
+  const parsed = check(FeedingLog, candidate);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [top, , , field] = issue.path.map(String);
@@ -45,8 +46,8 @@ export function toQuickWeightInput(v: QuickWeightValues, unit: WeightUnit): Pars
   if (weight === null) return { input: null, errors: { weight: 'dashboard:quick.weightRequired' } };
   if (Number.isNaN(weight)) return { input: null, errors: { weight: 'logs:errors.numberInvalid' } };
   const candidate = { date: v.date, weightGrams: toGrams(weight, unit), lengthCm: null, notes: null };
-  const parsed = GrowthLog.safeParse(candidate);
-  if (parsed.success) return { input: candidate, errors: null };
+  const parsed = check(GrowthLog, candidate);
+  if (parsed.success) return { input: parsed.data, errors: null };
   const errors: Partial<Record<keyof QuickWeightValues, string>> = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path[0] === 'date' ? 'date' : 'weight';

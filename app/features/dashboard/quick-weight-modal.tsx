@@ -6,7 +6,8 @@ import type { LocalReptile } from '../../lib/db';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
-import { ChangeConfirmation, addGrowthLog, useChangeConfirmation, useGrowthLogs, type GrowthLogInput } from '../growth';
+import { ChangeConfirmation, useChangeConfirmation, useGrowthLogs, type GrowthLogInput } from '../growth';
+import { useLogWrites } from '../logs';
 import { toQuickWeightInput, type QuickWeightValues } from './quick-values';
 import { DateField } from '../../components/date-field';
 
@@ -18,12 +19,13 @@ export function QuickWeightModal({ reptile, onClose }: { reptile: LocalReptile; 
   const { t } = useTranslation(['dashboard', 'logs', 'reptiles']);
   const units = usePreferences();
   const confirmation = useChangeConfirmation(useGrowthLogs(reptile.id));
+  const { add } = useLogWrites('growthLogs', reptile.id);
   const { values, set, err, failure, saving, formRef, submit } = useEntryForm<QuickWeightValues, GrowthLogInput>(t, {
     initial: { date: todayIn(), weight: '' },
     parse: (v) => toQuickWeightInput(v, units.weightUnit),
     save: async (input) => {
       if (!confirmation.maySave(input)) return;
-      await addGrowthLog(reptile.id, input);
+      await add(input);
       notifications.show({ color: 'teal', message: t('quick.weightSaved', { name: reptile.name }) });
       onClose();
     },

@@ -31,5 +31,5 @@ export const toEventInput = (v: EventFormValues): Parsed<EventFormValues, EventI
   parseWith<EventFormValues, EventInput>(EventLog, candidateOf(v));
 
 /** Only what the keeper changed. */
-export const changedEventPatch = (initial: EventFormValues, values: EventFormValues): EventPatch =>
-  changedFields(candidateOf(initial), candidateOf(values));
+export const changedEventPatch = (initial: EventFormValues, input: EventInput): EventPatch =>
+  changedFields(candidateOf(initial), input);

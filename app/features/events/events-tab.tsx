@@ -1,9 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { todayIn } from '../../../shared/rules/calendar-date';
 import { LogEntriesTab } from '../log-tabs';
 import { EventForm } from './event-form';
-import { changedEventPatch, emptyEventValues, valuesFromEvent } from './event-form-values';
 
 /** The events tab of a reptile: cleanings, maintenance, behaviour notes and anything else, newest first. */
 export function EventsTab({ reptileId }: { reptileId: string }) {
@@ -13,14 +11,7 @@ export function EventsTab({ reptileId }: { reptileId: string }) {
       table="eventLogs"
       reptileId={reptileId}
       labels={{ addTitle: t('events.addTitle'), editTitle: t('events.editTitle'), listTitle: t('events.listTitle'), empty: t('events.empty'), deleteTitle: t('events.deleteTitle') }}
-      renderForm={(slot) => {
-        if (slot.entry === null) {
-          return <EventForm initial={emptyEventValues(todayIn())} submitLabel={slot.submitLabel} onSubmit={(input) => slot.onSubmit(input)} />;
-        }
-        const initial = valuesFromEvent(slot.entry);
-        return <EventForm initial={initial} submitLabel={slot.submitLabel} onCancel={slot.onCancel}
-          onSubmit={(_input, values) => slot.onSubmit(changedEventPatch(initial, values))} />;
-      }}
+      form={<EventForm reptileId={reptileId} />}
       renderEntry={(log) => (
         <>
           <Badge variant="light" color="grape" w="fit-content">{t(`events.types.${log.eventType}`)}</Badge>

@@ -10,6 +10,7 @@ import { toItemGrams } from '../../../shared/rules/feeding';
 import { deductStock } from '../../../shared/rules/stock';
 import { inputWeight, parseDecimal } from '../../../shared/rules/units';
 import type { LocalLog } from '../../lib/db';
+import { check, fromChecked } from '../../lib/sync';
 import type { LogInput, LogPatchInput } from '../logs';
 
 export type FeedingInput = LogInput<'feedingLogs'>;
@@ -135,7 +136,7 @@ export function toFeedingInput(v: FeedingFormValues, opts: FeedingParseOptions):
     }
   }
   const candidate = { date: v.date, source, outcome: v.outcome, notes: v.notes.trim() || null };
-  const parsed = FeedingLog.safeParse(candidate);
+  const parsed = check(FeedingLog, candidate);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [top, second, index, field] = issue.path.map(String);
@@ -159,7 +160,7 @@ export function toFeedingInput(v: FeedingFormValues, opts: FeedingParseOptions):
   return { input: parsed.data, errors: null, itemErrors };
 }
 
-/** Only what the keeper changed, judged on what they saw; the source travels whole (schema). */
+/** Only what the keeper changed, judged on what they saw; the source travels whole (schema). Taken from the checked input. */
 export function changedFeedingPatch(initial: FeedingFormValues, values: FeedingFormValues, input: FeedingInput): FeedingPatch {
   const patch: FeedingPatch = {};
   if (values.date !== initial.date) patch.date = input.date;
@@ -169,5 +170,5 @@ export function changedFeedingPatch(initial: FeedingFormValues, values: FeedingF
     ? JSON.stringify(['manual', v.items.filter((i) => !blank(i)).map((i) => [i.foodItem.trim(), i.count.trim(), i.size.trim()])])
     : JSON.stringify(['inventory', v.feederId, v.quantity.trim(), v.deduct]);
   if (sourceOf(values) !== sourceOf(initial)) patch.source = input.source;
-  return patch;
+  return fromChecked(patch, [input]);
 }

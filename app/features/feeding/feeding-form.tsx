@@ -7,46 +7,58 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import { formatWeight } from '../../../shared/rules/units';
 import { usePreferences } from '../../lib/session';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
-import { logFailureKey } from '../log-tabs';
-import { newItem, stockShortfall, toFeedingInput, type FeedingFormValues, type FeedingInput, type ItemErrors, type ItemField, type SourceKind } from './feeding-form-values';
+import { dateText } from '../reptiles';
+import { logFailureKey, useLogWrites, useReptileLogs } from '../logs';
+import type { LogFormProps } from '../log-tabs';
+import {
+  changedFeedingPatch, emptyFeedingValues, newItem, stockShortfall, toFeedingInput, valuesFromFeedingLog, valuesLikeLast,
+  type FeedingFormValues, type FeedingInput, type ItemErrors, type ItemField, type SourceKind,
+} from './feeding-form-values';
 import type { FeederOption } from './feeder-option';
 import { FormFooter } from '../../components/form-footer';
 import { DateField } from '../../components/date-field';
 
-export interface FeedingFormProps {
-  initial: FeedingFormValues;
-  submitLabel: string;
-  onSubmit: (input: FeedingInput, values: FeedingFormValues) => Promise<void>;
-  onCancel?: () => void;
+export interface FeedingFormProps extends LogFormProps<'feedingLogs'> {
   /** The keeper's live feeders; without them the form offers manual entry only. */
   feeders?: readonly FeederOption[];
-  /** An edit: the stock is not moved again, so the deduct switch only shows what happened. */
-  editing?: boolean;
 }
 
 const MAX_ITEMS = 50;
 
 /**
- * Add and edit a feeding: the food entered by hand (one or more items, each with how many and the
+ * Add a feeding, or edit `entry`: the food entered by hand (one or more items, each with how many and the
  * size per item in the keeper's weight unit, stored in grams to the hundredth) or taken from the feeder
  * inventory, whether the animal ate, and notes. The shared schema's messages show by each field.
+ * A new feeding can start as a copy of the last one ("same as last time").
  */
-export function FeedingForm({ initial, submitLabel, onSubmit, onCancel, feeders, editing = false }: FeedingFormProps) {
+export function FeedingForm({ reptileId, entry, onSaved, onCancel, feeders }: FeedingFormProps) {
   const { t, i18n } = useTranslation('logs');
   const { t: tr } = useTranslation('reptiles');
   const { weightUnit } = usePreferences();
   const id = useId();
+  // An edit never moves stock again, so its deduct switch only shows what happened.
+  const editing = entry !== undefined;
+  const { add, update } = useLogWrites('feedingLogs', reptileId);
+  const last = useReptileLogs('feedingLogs', editing ? undefined : reptileId)?.[0];
+  const [initial] = useState(() => (entry ? valuesFromFeedingLog(entry, weightUnit, i18n.language) : emptyFeedingValues(todayIn())));
   const [itemErrors, setItemErrors] = useState<ItemErrors[]>([]);
-  const { values, set, err, failure, saving, formRef: form, submit } = useEntryForm<FeedingFormValues, FeedingInput>(t, {
+  const { values, set, err, failure, saving, formRef: form, submit, reset } = useEntryForm<FeedingFormValues, FeedingInput>(t, {
     initial,
     parse: (v) => {
       const parsed = toFeedingInput(v, { unit: weightUnit, feeders, checkStock: !editing });
       setItemErrors(parsed.itemErrors);
       return parsed.errors === null ? { input: parsed.input, errors: null } : { input: null, errors: parsed.errors };
     },
-    save: onSubmit,
+    save: async (input, v) => {
+      await (entry ? update(entry.id, changedFeedingPatch(initial, v, input)) : add(input));
+      onSaved?.();
+    },
     failureKey: logFailureKey,
   });
+  const likeLast = (food: NonNullable<typeof last>) => {
+    reset(valuesLikeLast(food, weightUnit, todayIn(), i18n.language));
+    setItemErrors([]);
+  };
   const unitName = tr(`units.${weightUnit}`);
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
 
@@ -79,6 +91,11 @@ export function FeedingForm({ initial, submitLabel, onSubmit, onCancel, feeders,
   return (
     <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
+        {last && (
+          <Button variant="light" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => likeLast(last)}>
+            {t('feeding.sameAsLast', { date: dateText(i18n.language, last.date) })}
+          </Button>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <DateField label={t('feeding.fields.date')} required value={values.date} max={todayIn()} onChange={set('date')} error={err('date')} />
           <Radio.Group label={t('feeding.fields.outcome')} value={values.outcome} onChange={(v) => set('outcome')(v as FeedingOutcome)} error={err('outcome')}>
@@ -155,7 +172,7 @@ export function FeedingForm({ initial, submitLabel, onSubmit, onCancel, feeders,
         )}
 
         <Textarea label={t('feeding.fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={1} maxRows={6} maxLength={5000} />
-        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={submitLabel} cancelLabel={t('entries.actions.cancel')} onCancel={onCancel} />
+        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={t(editing ? 'entries.actions.save' : 'entries.actions.add')} cancelLabel={t('entries.actions.cancel')} onCancel={onCancel} />
       </Stack>
     </form>
   );

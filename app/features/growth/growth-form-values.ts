@@ -7,7 +7,11 @@ import { GrowthLog } from '../../../shared/schemas/growth-log';
 import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
 import { inputLength, inputWeight, parseDecimal, toCm, toGrams } from '../../../shared/rules/units';
 import type { LocalGrowthLog } from '../../lib/db';
-import type { GrowthLogInput, GrowthLogPatch } from './growth-repository';
+import { check, fromChecked } from '../../lib/sync';
+import type { LogInput, LogPatchInput } from '../logs';
+
+export type GrowthLogInput = LogInput<'growthLogs'>;
+export type GrowthLogPatch = LogPatchInput<'growthLogs'>;
 
 export interface GrowthFormValues {
   date: string;
@@ -45,7 +49,7 @@ export function toGrowthInput(v: GrowthFormValues, units: Units): { input: Growt
     lengthCm: length === null || Number.isNaN(length) ? null : toCm(length, units.lengthUnit),
     notes: v.notes.trim() || null,
   };
-  const parsed = GrowthLog.safeParse(candidate);
+  const parsed = check(GrowthLog, candidate);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? '');
@@ -54,15 +58,15 @@ export function toGrowthInput(v: GrowthFormValues, units: Units): { input: Growt
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { input: null, errors };
-  return { input: candidate, errors: null };
+  return { input: parsed.data, errors: null };
 }
 
-/** Only what the keeper changed, judged on what they saw (a value left alone is not rewritten). */
+/** Only what the keeper changed, judged on what they saw (a value left alone is not rewritten), from the checked input. */
 export function changedGrowthPatch(initial: GrowthFormValues, values: GrowthFormValues, input: GrowthLogInput): GrowthLogPatch {
   const patch: GrowthLogPatch = {};
   if (values.date !== initial.date) patch.date = input.date;
   if (values.weight.trim() !== initial.weight) patch.weightGrams = input.weightGrams ?? null;
   if (values.length.trim() !== initial.length) patch.lengthCm = input.lengthCm ?? null;
   if (values.notes.trim() !== initial.notes) patch.notes = input.notes ?? null;
-  return patch;
+  return fromChecked(patch, [input]);
 }

@@ -1,41 +1,38 @@
 import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
-import type { LocalGrowthLog } from '../../lib/db';
 import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
+import { useLogWrites } from '../logs';
+import type { LogFormProps } from '../log-tabs';
 import { ChangeConfirmation } from './change-confirmation';
-import { toGrowthInput, type GrowthFormValues } from './growth-form-values';
-import type { GrowthLogInput } from './growth-repository';
+import { changedGrowthPatch, emptyGrowthValues, toGrowthInput, valuesFromGrowthLog, type GrowthFormValues, type GrowthLogInput } from './growth-form-values';
 import { GROWTH_MEASURES, useChangeConfirmation } from './use-change-confirmation';
+import { useGrowthLogs } from './use-growth-logs';
 import { FormFooter } from '../../components/form-footer';
 import { DateField } from '../../components/date-field';
 
-export interface GrowthFormProps {
-  initial: GrowthFormValues;
-  /** The reptile's other entries (not the one edited): a new reading is judged against them. */
-  others: readonly LocalGrowthLog[];
-  submitLabel: string;
-  onSubmit: (input: GrowthLogInput, values: GrowthFormValues) => Promise<void>;
-  onCancel?: () => void;
-}
-
 /**
- * Add and edit a growth entry. Weight and length are typed in the keeper's units (either decimal
+ * Add a growth entry, or edit `entry`. Weight and length are typed in the keeper's units (either decimal
  * separator) and stored in grams and centimetres; the shared schema's messages show by each field,
- * and an implausible change from the entries around it is asked about once before saving.
+ * and an implausible change from the reptile's other entries around it is asked about once before saving.
  */
-export function GrowthForm({ initial, others, submitLabel, onSubmit, onCancel }: GrowthFormProps) {
-  const { t } = useTranslation('logs');
+export function GrowthForm({ reptileId, entry, onSaved, onCancel }: LogFormProps<'growthLogs'>) {
+  const { t, i18n } = useTranslation('logs');
   const units = usePreferences();
-  const confirmation = useChangeConfirmation(others);
+  const { add, update } = useLogWrites('growthLogs', reptileId);
+  const logs = useGrowthLogs(reptileId);
+  const confirmation = useChangeConfirmation(entry ? logs?.filter((l) => l.id !== entry.id) : logs);
+  const initial = entry ? valuesFromGrowthLog(entry, units, i18n.language) : emptyGrowthValues(todayIn());
   const { values, set, err, failure, saving, formRef: form, submit } = useEntryForm<GrowthFormValues, GrowthLogInput>(t, {
     initial,
     parse: (v) => toGrowthInput(v, units),
     save: async (input, v) => {
       const touched = GROWTH_MEASURES.filter((m) => v.date !== initial.date || v[m].trim() !== initial[m]);
-      if (confirmation.maySave(input, touched)) await onSubmit(input, v);
+      if (!confirmation.maySave(input, touched)) return;
+      await (entry ? update(entry.id, changedGrowthPatch(initial, v, input)) : add(input));
+      onSaved?.();
     },
     failureKey: (e) => (e instanceof StorageFullError ? 'growth.storageFull' : 'growth.saveFailed'),
   });
@@ -61,7 +58,7 @@ export function GrowthForm({ initial, others, submitLabel, onSubmit, onCancel }:
             form.current?.querySelector<HTMLInputElement>(`input[name="${measure}"]`)?.focus();
           }} />
         )}
-        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={submitLabel} cancelLabel={t('growth.actions.cancel')} onCancel={onCancel} />
+        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={t(entry ? 'entries.actions.save' : 'entries.actions.add')} cancelLabel={t('growth.actions.cancel')} onCancel={onCancel} />
       </Stack>
     </form>
   );

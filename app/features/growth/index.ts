@@ -1,5 +1,5 @@
 export { GrowthTab } from './growth-tab';
 export { useGrowthLogs } from './use-growth-logs';
-export { addGrowthLog, type GrowthLogInput } from './growth-repository';
+export type { GrowthLogInput } from './growth-form-values';
 export { ChangeConfirmation } from './change-confirmation';
 export { useChangeConfirmation } from './use-change-confirmation';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { implausibleAgainstNeighbours, type GrowthMeasure, type ImplausibleChange } from '../../../shared/rules/growth-change';
 import type { LocalGrowthLog } from '../../lib/db';
-import type { GrowthLogInput } from './growth-repository';
+import type { GrowthLogInput } from './growth-form-values';
 
 const FIELD = { weight: 'weightGrams', length: 'lengthCm' } as const satisfies Record<GrowthMeasure, keyof GrowthLogInput>;
 

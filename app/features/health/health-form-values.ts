@@ -47,8 +47,8 @@ export const toHealthInput = (v: HealthFormValues): Parsed<HealthFormValues, Hea
   parseWith<HealthFormValues, HealthInput>(HealthLog, candidateOf(v));
 
 /** Only what the keeper changed. */
-export const changedHealthPatch = (initial: HealthFormValues, values: HealthFormValues): HealthPatch =>
-  changedFields(candidateOf(initial), candidateOf(values));
+export const changedHealthPatch = (initial: HealthFormValues, input: HealthInput): HealthPatch =>
+  changedFields(candidateOf(initial), input);
 
 /**
  * "Mark resolved" on an ongoing issue: resolved today, or on the issue's own date if that is

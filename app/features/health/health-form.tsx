@@ -3,28 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { SEVERITIES, type Severity } from '../../../shared/schemas/health-log';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
-import { logFailureKey } from '../log-tabs';
-import { toHealthInput, type HealthFormValues, type HealthInput } from './health-form-values';
+import { logFailureKey, useLogWrites } from '../logs';
+import type { LogFormProps } from '../log-tabs';
+import { changedHealthPatch, emptyHealthValues, toHealthInput, valuesFromHealth, type HealthFormValues, type HealthInput } from './health-form-values';
 import { FormFooter } from '../../components/form-footer';
 import { DateField } from '../../components/date-field';
-
-export interface HealthFormProps {
-  initial: HealthFormValues;
-  submitLabel: string;
-  onSubmit: (input: HealthInput, values: HealthFormValues) => Promise<void>;
-  onCancel?: () => void;
-}
 
 /**
  * Add and edit a health issue: date and issue required, optional severity, treatment and notes,
  * ongoing or resolved (with the day it resolved, today unless the keeper says otherwise).
  */
-export function HealthForm({ initial, submitLabel, onSubmit, onCancel }: HealthFormProps) {
+export function HealthForm({ reptileId, entry, onSaved, onCancel }: LogFormProps<'healthLogs'>) {
   const { t } = useTranslation('logs');
+  const { add, update } = useLogWrites('healthLogs', reptileId);
+  const initial = entry ? valuesFromHealth(entry) : emptyHealthValues(todayIn());
   const { values, setValues, set, err, failure, saving, formRef, submit } = useEntryForm<HealthFormValues, HealthInput>(t, {
     initial,
     parse: toHealthInput,
-    save: onSubmit,
+    save: async (input) => {
+      await (entry ? update(entry.id, changedHealthPatch(initial, input)) : add(input));
+      onSaved?.();
+    },
     failureKey: logFailureKey,
   });
   const today = todayIn();
@@ -59,7 +58,7 @@ export function HealthForm({ initial, submitLabel, onSubmit, onCancel }: HealthF
         </SimpleGrid>
         <Textarea label={t('health.fields.treatment')} value={values.treatment} onChange={(e) => set('treatment')(e.currentTarget.value)} error={err('treatment')} autosize minRows={1} maxRows={6} maxLength={5000} />
         <Textarea label={t('health.fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={1} maxRows={6} maxLength={5000} />
-        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={submitLabel} cancelLabel={t('entries.actions.cancel')} onCancel={onCancel} />
+        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={t(entry ? 'entries.actions.save' : 'entries.actions.add')} cancelLabel={t('entries.actions.cancel')} onCancel={onCancel} />
       </Stack>
     </form>
   );

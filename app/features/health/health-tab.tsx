@@ -1,11 +1,9 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { todayIn } from '../../../shared/rules/calendar-date';
-import { updateLog } from '../logs';
 import { LogEntriesTab } from '../log-tabs';
 import { dateText } from '../reptiles';
 import { HealthForm } from './health-form';
-import { changedHealthPatch, emptyHealthValues, resolvePatch, valuesFromHealth } from './health-form-values';
+import { MarkResolved } from './mark-resolved';
 
 const SEVERITY_COLOR = { mild: 'yellow', moderate: 'orange', severe: 'red' } as const;
 
@@ -22,14 +20,7 @@ export function HealthTab({ reptileId }: { reptileId: string }) {
       reptileId={reptileId}
       labels={{ addTitle: t('health.addTitle'), editTitle: t('health.editTitle'), listTitle: t('health.listTitle'), empty: t('health.empty'), deleteTitle: t('health.deleteTitle') }}
       entryLabel={(log) => `${log.issue} (${dateText(lng, log.date)})`}
-      renderForm={(slot) => {
-        if (slot.entry === null) {
-          return <HealthForm initial={emptyHealthValues(todayIn())} submitLabel={slot.submitLabel} onSubmit={(input) => slot.onSubmit(input)} />;
-        }
-        const initial = valuesFromHealth(slot.entry);
-        return <HealthForm initial={initial} submitLabel={slot.submitLabel} onCancel={slot.onCancel}
-          onSubmit={(_input, values) => slot.onSubmit(changedHealthPatch(initial, values))} />;
-      }}
+      form={<HealthForm reptileId={reptileId} />}
       renderEntry={(log) => (
         <>
           <Text style={{ overflowWrap: 'anywhere' }}>{log.issue}</Text>
@@ -42,12 +33,7 @@ export function HealthTab({ reptileId }: { reptileId: string }) {
           {log.notes && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>{log.notes}</Text>}
         </>
       )}
-      renderActions={(log, run) => log.status === 'ongoing' && (
-        <Button size="xs" variant="light" color="teal" aria-label={t('health.markResolvedEntry', { entry: `${log.issue} (${dateText(lng, log.date)})` })}
-          onClick={() => void run(() => updateLog('healthLogs', log.id, resolvePatch(log, todayIn())))}>
-          {t('health.markResolved')}
-        </Button>
-      )}
+      renderActions={(log) => log.status === 'ongoing' && <MarkResolved log={log} label={`${log.issue} (${dateText(lng, log.date)})`} />}
     />
   );
 }

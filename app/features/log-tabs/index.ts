@@ -1,2 +1,2 @@
-export { LogEntriesTab, LOG_PAGE, logFailureKey, type LogEntriesLabels, type LogEntriesTabProps, type LogFormSlot } from './log-entries-tab';
+export { LogEntriesTab, LOG_PAGE, type LogEntriesLabels, type LogEntriesTabProps, type LogFormProps } from './log-entries-tab';
 export { changedFields, parseWith } from './form-values';

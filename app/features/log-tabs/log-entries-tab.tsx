@@ -1,33 +1,35 @@
+/*
+ * The shell takes the kind's form as one element, e.g. `form={<FeedingForm reptileId={id} />}`,
+ * and renders it twice: as it is for a new entry, and with `entry` set in the edit dialog
+ * (cloneElement adds the LogFormProps the shell owns). The form writes through its own hook
+ * (useLogWrites), so nothing the shell hands it writes: `onSaved` and `onCancel` only close the
+ * dialog or start the add form over. Rejected: a render callback (it is how writes came to be
+ * handed down and called back), and each kind holding its own editing state and dialog (six
+ * copies of what the shell does once).
+ */
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { cloneElement, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LogTable } from '../../../shared/mutators/logs';
-import type { LocalLog } from '../../lib/db';
-import { StorageFullError } from '../../lib/sync';
 import { PageLoader } from '../../components/page-loader';
-import { addLog, deleteLog, updateLog, useReptileLogs, type LogInput, type LogPatchInput } from '../logs';
+import { logFailureKey, useLogWrites, useReptileLogs, type EntryTable, type LogEntry } from '../logs';
 import { dateText, isKept, useReptile } from '../reptiles';
 
 /** Entries shown at first and added per "show more": a reptile can have thousands. */
 export const LOG_PAGE = 50;
 
-/** The `logs` key of a failed save or delete: a full device says so, anything else "try again". */
-export const logFailureKey = (error: unknown): string => (error instanceof StorageFullError ? 'entries.storageFull' : 'entries.saveFailed');
-
 /**
- * What the shell hands `renderForm`. `entry` null is the add form at the top of the tab: submit
- * the whole new entry. Otherwise it is the edit dialog of that entry: submit only the fields the
- * keeper changed (undefined = untouched, null = cleared), so a concurrent edit of another field
- * on another device survives. `onSubmit` throws when the device could not store the change; the
- * form shows `logFailureKey(error)` (use-entry-form's `failureKey`).
+ * What every kind's form takes. Without `entry` it adds a new entry (the whole entry); with one
+ * it edits it and sends only the fields the keeper changed (so a concurrent edit of another field
+ * on another device survives). It writes through `useLogWrites(table, reptileId)` itself and
+ * shows `logFailureKey(error)` when the device refuses. `onSaved` and `onCancel` are the shell's.
  */
-export type LogFormSlot<T extends LogTable> =
-  | {
-    entry: null; submitLabel: string; onCancel?: undefined; onSubmit: (input: LogInput<T>) => Promise<void>;
-    /** Empties the add form after a kind saved an entry its own way (a hatching with its hatchlings' profiles). */
-    reset: () => void;
-  }
-  | { entry: LocalLog<T>; submitLabel: string; onCancel: () => void; onSubmit: (patch: LogPatchInput<T>) => Promise<void> };
+export interface LogFormProps<T extends EntryTable> {
+  reptileId: string;
+  entry?: LogEntry<T>;
+  /** After a stored save: the shell starts the add form over or closes the edit dialog. */
+  onSaved?: () => void;
+  onCancel?: () => void;
+}
 
 /** The kind's own headings and texts, already translated. Edit, delete, cancel and paging texts are the shell's. */
 export interface LogEntriesLabels {
@@ -43,27 +45,24 @@ export interface LogEntriesLabels {
   deleteTitle: string;
 }
 
-export interface LogEntriesTabProps<T extends LogTable> {
-  /** Which log: the entries are read with `useReptileLogs(table, reptileId)` and written with addLog/updateLog/deleteLog. */
+export interface LogEntriesTabProps<T extends EntryTable> {
+  /** Which log: the entries are read with `useReptileLogs(table, reptileId)`, deleted with `useLogWrites`. */
   table: T;
   reptileId: string;
   labels: LogEntriesLabels;
-  /** The kind's form, for adding (slot.entry null) and editing (slot.entry the row). See LogFormSlot. */
-  renderForm: (slot: LogFormSlot<T>) => ReactNode;
+  /** The kind's form for a new entry; the shell renders it again with `entry` to edit one. See LogFormProps. */
+  form: ReactElement<LogFormProps<T>>;
   /** The summary of one entry under its date (the shell prints the date as the entry's heading). */
-  renderEntry: (entry: LocalLog<T>) => ReactNode;
+  renderEntry: (entry: LogEntry<T>) => ReactNode;
   /**
    * Names the entry in the Edit/Delete buttons' accessible names ("Edit the entry of …") and in
    * the delete confirmation. Default: the entry's date in the keeper's language.
    */
-  entryLabel?: (entry: LocalLog<T>) => string;
-  /**
-   * Extra buttons before Edit and Delete (health's "Mark resolved"). `run` performs a write and
-   * shows the shell's failure alert if the device refuses it.
-   */
-  renderActions?: (entry: LocalLog<T>, run: (write: () => Promise<void>) => Promise<void>) => ReactNode;
-  /** Rendered between the add form and the list, with every entry newest first (breeding's clutch summaries). */
-  aside?: (entries: LocalLog<T>[]) => ReactNode;
+  entryLabel?: (entry: LogEntry<T>) => string;
+  /** Extra buttons before Edit and Delete (health's "Mark resolved"), each writing through its kind's hook. */
+  renderActions?: (entry: LogEntry<T>) => ReactNode;
+  /** Rendered between the add form and the list, with every entry newest first (growth's chart, breeding's clutches). */
+  aside?: (entries: LogEntry<T>[]) => ReactNode;
 }
 
 /**
@@ -73,38 +72,30 @@ export interface LogEntriesTabProps<T extends LogTable> {
  * an animal that went to a buyer (the seller's read-only copy) is only listed: the server refuses
  * its changes, so no form or button offers one.
  */
-export function LogEntriesTab<T extends LogTable>({ table, reptileId, labels, renderForm, renderEntry, entryLabel, renderActions, aside }: LogEntriesTabProps<T>) {
+export function LogEntriesTab<T extends EntryTable>({ table, reptileId, labels, form, renderEntry, entryLabel, renderActions, aside }: LogEntriesTabProps<T>) {
   const { t, i18n } = useTranslation('logs');
   const lng = i18n.language;
   const entries = useReptileLogs(table, reptileId);
+  const { remove } = useLogWrites(table, reptileId);
   // Rows stored before transfers lack the field.
   const reptile = useReptile(reptileId);
   const readOnly = reptile ? !isKept(reptile) : false;
   // A new key clears the add form after each save.
   const [formKey, setFormKey] = useState(0);
   const [shown, setShown] = useState(LOG_PAGE);
-  const [editing, setEditing] = useState<LocalLog<T> | null>(null);
-  const [deleting, setDeleting] = useState<LocalLog<T> | null>(null);
+  const [editing, setEditing] = useState<LogEntry<T> | null>(null);
+  const [deleting, setDeleting] = useState<LogEntry<T> | null>(null);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
-  const [actionFailure, setActionFailure] = useState<string | null>(null);
   if (entries === undefined) return <PageLoader />;
-  const nameOf = (entry: LocalLog<T>) => (entryLabel ? entryLabel(entry) : dateText(lng, entry.date));
+  const nameOf = (entry: LogEntry<T>) => (entryLabel ? entryLabel(entry) : dateText(lng, entry.date));
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await deleteLog(table, deleting.id);
+      await remove(deleting.id);
       setDeleting(null);
     } catch (e) {
       setDeleteFailure(logFailureKey(e));
-    }
-  };
-  const run = async (write: () => Promise<void>) => {
-    setActionFailure(null);
-    try {
-      await write();
-    } catch (e) {
-      setActionFailure(logFailureKey(e));
     }
   };
 
@@ -113,23 +104,12 @@ export function LogEntriesTab<T extends LogTable>({ table, reptileId, labels, re
       {!readOnly && <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={2} size="h4">{labels.addTitle}</Title>
-          <div key={formKey}>
-            {renderForm({
-              entry: null,
-              submitLabel: t('entries.actions.add'),
-              onSubmit: async (input: LogInput<T>) => {
-                await addLog(table, reptileId, input);
-                setFormKey((k) => k + 1);
-              },
-              reset: () => setFormKey((k) => k + 1),
-            })}
-          </div>
+          {cloneElement(form, { key: formKey, onSaved: () => setFormKey((k) => k + 1) })}
         </Stack>
       </Paper>}
       {aside?.(entries)}
       <Stack gap="xs">
         <Title order={2} size="h4">{labels.listTitle}</Title>
-        {actionFailure && <Alert color="red" role="alert" withCloseButton closeButtonLabel={t('entries.actions.dismiss')} onClose={() => setActionFailure(null)}>{t(actionFailure)}</Alert>}
         {entries.length === 0 && <Text c="dimmed">{labels.empty}</Text>}
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={labels.listTitle}>
           {entries.slice(0, shown).map((entry) => (
@@ -140,7 +120,7 @@ export function LogEntriesTab<T extends LogTable>({ table, reptileId, labels, re
                   {renderEntry(entry)}
                 </Stack>
                 {!readOnly && <Group gap="xs" wrap="wrap" justify="flex-end">
-                  {renderActions?.(entry, run)}
+                  {renderActions?.(entry)}
                   <Button size="xs" variant="default" onClick={() => setEditing(entry)} aria-label={t('entries.actions.editEntry', { entry: nameOf(entry) })}>
                     {t('entries.actions.edit')}
                   </Button>
@@ -161,15 +141,7 @@ export function LogEntriesTab<T extends LogTable>({ table, reptileId, labels, re
       </Stack>
 
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={labels.editTitle} closeButtonProps={{ 'aria-label': t('entries.actions.cancel') }}>
-        {editing && renderForm({
-          entry: editing,
-          submitLabel: t('entries.actions.save'),
-          onCancel: () => setEditing(null),
-          onSubmit: async (patch: LogPatchInput<T>) => {
-            await updateLog(table, editing.id, patch);
-            setEditing(null);
-          },
-        })}
+        {editing && cloneElement(form, { key: editing.id, entry: editing, onSaved: () => setEditing(null), onCancel: () => setEditing(null) })}
       </Modal>
 
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={labels.deleteTitle} closeButtonProps={{ 'aria-label': t('entries.actions.cancel') }}>

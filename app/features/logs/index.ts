@@ -1,2 +1,4 @@
-export { addLog, updateLog, deleteLog, type LogInput, type LogPatchInput } from './logs-repository';
-export { useReptileLogs, newestFirst } from './use-logs';
+export { addLog, updateLog, deleteLog, type EntryTable, type LogInput, type LogPatchInput } from './logs-repository';
+export { useReptileLogs, newestFirst, type LogEntry } from './use-logs';
+export { useLogWrites } from './use-log-writes';
+export { logFailureKey } from './write-failure';

@@ -30,5 +30,5 @@ export const toSheddingInput = (v: SheddingFormValues): Parsed<SheddingFormValue
   parseWith<SheddingFormValues, SheddingInput>(SheddingLog, candidateOf(v), { complete: 'result' });
 
 /** Only what the keeper changed. */
-export const changedSheddingPatch = (initial: SheddingFormValues, values: SheddingFormValues): SheddingPatch =>
-  changedFields(candidateOf(initial), candidateOf(values));
+export const changedSheddingPatch = (initial: SheddingFormValues, input: SheddingInput): SheddingPatch =>
+  changedFields(candidateOf(initial), input);

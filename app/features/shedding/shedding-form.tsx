@@ -2,25 +2,24 @@ import { Group, Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
-import { logFailureKey } from '../log-tabs';
-import { toSheddingInput, type SheddingFormValues, type SheddingInput } from './shedding-form-values';
+import { logFailureKey, useLogWrites } from '../logs';
+import type { LogFormProps } from '../log-tabs';
+import { changedSheddingPatch, emptySheddingValues, toSheddingInput, valuesFromShedding, type SheddingFormValues, type SheddingInput } from './shedding-form-values';
 import { FormFooter } from '../../components/form-footer';
 import { DateField } from '../../components/date-field';
 
-export interface SheddingFormProps {
-  initial: SheddingFormValues;
-  submitLabel: string;
-  onSubmit: (input: SheddingInput, values: SheddingFormValues) => Promise<void>;
-  onCancel?: () => void;
-}
-
-/** Add and edit a shed: the date, whether it came off whole (keepers follow up stuck sheds), observations. */
-export function SheddingForm({ initial, submitLabel, onSubmit, onCancel }: SheddingFormProps) {
+/** Add a shed, or edit `entry`: the date, whether it came off whole (keepers follow up stuck sheds), observations. */
+export function SheddingForm({ reptileId, entry, onSaved, onCancel }: LogFormProps<'sheddingLogs'>) {
   const { t } = useTranslation('logs');
+  const { add, update } = useLogWrites('sheddingLogs', reptileId);
+  const initial = entry ? valuesFromShedding(entry) : emptySheddingValues(todayIn());
   const { values, set, err, failure, saving, formRef, submit } = useEntryForm<SheddingFormValues, SheddingInput>(t, {
     initial,
     parse: toSheddingInput,
-    save: onSubmit,
+    save: async (input) => {
+      await (entry ? update(entry.id, changedSheddingPatch(initial, input)) : add(input));
+      onSaved?.();
+    },
     failureKey: logFailureKey,
   });
 
@@ -37,7 +36,7 @@ export function SheddingForm({ initial, submitLabel, onSubmit, onCancel }: Shedd
           </Radio.Group>
         </SimpleGrid>
         <Textarea label={t('shedding.fields.observations')} value={values.observations} onChange={(e) => set('observations')(e.currentTarget.value)} error={err('observations')} autosize minRows={1} maxRows={6} maxLength={5000} />
-        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={submitLabel} cancelLabel={t('entries.actions.cancel')} onCancel={onCancel} />
+        <FormFooter failure={failure && t(failure)} saving={saving} submitLabel={t(entry ? 'entries.actions.save' : 'entries.actions.add')} cancelLabel={t('entries.actions.cancel')} onCancel={onCancel} />
       </Stack>
     </form>
   );

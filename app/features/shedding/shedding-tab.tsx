@@ -1,9 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { todayIn } from '../../../shared/rules/calendar-date';
 import { LogEntriesTab } from '../log-tabs';
 import { SheddingForm } from './shedding-form';
-import { changedSheddingPatch, emptySheddingValues, valuesFromShedding } from './shedding-form-values';
 
 /** The shedding tab of a reptile: log a shed, and see the sheds newest first with stuck ones marked. */
 export function SheddingTab({ reptileId }: { reptileId: string }) {
@@ -13,14 +11,7 @@ export function SheddingTab({ reptileId }: { reptileId: string }) {
       table="sheddingLogs"
       reptileId={reptileId}
       labels={{ addTitle: t('shedding.addTitle'), editTitle: t('shedding.editTitle'), listTitle: t('shedding.listTitle'), empty: t('shedding.empty'), deleteTitle: t('shedding.deleteTitle') }}
-      renderForm={(slot) => {
-        if (slot.entry === null) {
-          return <SheddingForm initial={emptySheddingValues(todayIn())} submitLabel={slot.submitLabel} onSubmit={(input) => slot.onSubmit(input)} />;
-        }
-        const initial = valuesFromShedding(slot.entry);
-        return <SheddingForm initial={initial} submitLabel={slot.submitLabel} onCancel={slot.onCancel}
-          onSubmit={(_input, values) => slot.onSubmit(changedSheddingPatch(initial, values))} />;
-      }}
+      form={<SheddingForm reptileId={reptileId} />}
       renderEntry={(log) => (
         <>
           <Badge variant="light" color={log.complete ? 'teal' : 'orange'} w="fit-content">{t(log.complete ? 'shedding.result.complete' : 'shedding.result.incomplete')}</Badge>

@@ -55,5 +55,12 @@ export function useEntryForm<V extends object, I>(t: TFunction, opts: EntryFormO
     }
   };
 
-  return { values, setValues, set, err, failure, saving, formRef, submit };
+  /** Starts over from `next` (a feeding "same as last time"): no message from before stays. */
+  const reset = (next: V) => {
+    setValues(next);
+    setErrors({});
+    setFailure(null);
+  };
+
+  return { values, setValues, set, err, failure, saving, formRef, submit, reset };
 }

@@ -6,10 +6,10 @@
  * 25 ms on a mid-range phone, in the middle of taking over the build-time `/`, where it was the
  * largest single task left (decision 0021). The prices come from one table (shared/plans.ts) and
  * are known when the app is built, so the page needs no formatter to show them. Every other screen
- * formats at run time as before (app/lib/format-price.ts, which this uses, so both agree).
+ * formats at run time as before (app/lib/format/numbers.ts, which this uses, so both agree).
  */
 import type { Plugin } from 'vite';
-import { formatCount, formatUsd } from '../app/lib/format-price';
+import { formatCount, formatUsd } from '../app/lib/format/numbers';
 import type { PlanPrices } from '../app/features/landing/plan-prices';
 import { PLAN_LIST } from '../shared/plans';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planPrices } from '../../scripts/vite-plan-prices';
 import { planPriceLabel } from '../../app/features/landing/plan-prices';
 import { PLAN_LIST, PLANS } from '../../shared/plans';
-import { formatCount, formatUsd } from '../../app/lib/format-price';
+import { formatCount, formatUsd } from '../../app/lib/format/numbers';
 
 describe('plan prices formatted at build time for the landing page', () => {
   it('says what the run-time formatter says, in each language, for every plan', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CoinIcon, TrophyIcon } from '../../components/icons';
 import type { AchievementTile } from './achievements-view';
 import classes from './achievements.module.css';
+import { formatDay } from '../../lib/format';
 
 /** One catalogue entry: earned with its date, or locked with how far along it is; and its reward. */
 export function AchievementCard({ tile }: { tile: AchievementTile }) {
@@ -25,7 +26,7 @@ export function AchievementCard({ tile }: { tile: AchievementTile }) {
         <Group gap="sm" wrap="nowrap" mt="auto">
           {earned && (
             <Text size="sm" c="moss" fw={500} className={classes.grow}>
-              {t('earnedOn', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(earned.earnedAt) })}
+              {t('earnedOn', { date: formatDay(earned.earnedAt, i18n.language) })}
             </Text>
           )}
           {progress && (

@@ -13,7 +13,7 @@ import { ACTIVITY_TYPES, TYPE_COLOR, countByType, filterEntries, groupByDay, typ
 import { ActivityEntryItem } from './activity-entry-item';
 import { DayCell } from './day-cell';
 import { HatchList } from './hatch-list';
-import { dayText } from './entry-summary';
+import { formatDate } from '../../lib/format';
 import { gridRange, lastDayOf, monthOf } from './month';
 import { useActivityBetween } from './use-activity';
 import { useFeederMap } from './use-feeder-map';
@@ -74,7 +74,7 @@ export function ActivityCalendarPage() {
     ];
     const total = counts.reduce((n, c) => n + c.count, 0);
     const entriesText = total > 0 ? `${t('day.entries', { count: total })}: ${parts.join(', ')}` : parts.length > 0 ? parts.join(', ') : t('day.none');
-    return t('day.label', { date: dayText(lng, date, 'full'), entries: entriesText });
+    return t('day.label', { date: formatDate(date, lng, 'full'), entries: entriesText });
   };
 
   return (
@@ -119,7 +119,7 @@ export function ActivityCalendarPage() {
         </Card>
         <Card withBorder padding="md" component="section" aria-labelledby="calendar-day-title">
           <Stack gap="xs">
-            <Title order={2} size="h4" id="calendar-day-title">{dayText(lng, selected, 'full')}</Title>
+            <Title order={2} size="h4" id="calendar-day-title">{formatDate(selected, lng, 'full')}</Title>
             {entries === undefined ? (
               <Center mih={60}><Loader size="sm" aria-label={t('loading')} /></Center>
             ) : dayEntries.length === 0 && dayReminders.length === 0 && dayHatching.length === 0 ? (

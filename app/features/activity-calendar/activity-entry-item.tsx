@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { FeederRef } from '../../../shared/rules/feeding';
 import { usePreferences } from '../../lib/session';
 import { TYPE_COLOR, entryLink, type ActivityEntry } from './activity';
-import { dayText, entrySummary } from './entry-summary';
+import { formatDate } from '../../lib/format';
+import { entrySummary } from './entry-summary';
 import classes from './activity.module.css';
 
 /**
@@ -24,7 +25,7 @@ export function ActivityEntryItem({ entry, reptileName, feeders, withDate = true
         <Stack gap={0} miw={0} style={{ flex: 1 }}>
           <Group gap={6} wrap="nowrap" justify="space-between">
             <Text fw={600} size="sm" truncate>{reptileName}</Text>
-            {withDate && <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>{dayText(i18n.language, entry.row.date)}</Text>}
+            {withDate && <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>{formatDate(entry.row.date, i18n.language)}</Text>}
           </Group>
           {summary && <Text size="sm" c="dimmed" lineClamp={2}>{summary}</Text>}
         </Stack>

@@ -9,9 +9,6 @@ type Units = { weightUnit: WeightUnit; lengthUnit: LengthUnit };
 export const weightLabel = (t: TFunction, lng: string, grams: number, unit: WeightUnit): string =>
   `${formatWeight(lng, grams, unit)} ${t(`reptiles:units.${unit}`)}`;
 
-export const dayText = (lng: string, iso: string, style: 'medium' | 'full' = 'medium'): string =>
-  new Intl.DateTimeFormat(lng, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-
 /**
  * One line of what an entry says ("Ate · 2 × Frozen mouse (20 g)"), in the keeper's units and
  * language. `feeders` (undefined while loading) names a feeding's inventory feeder; one no longer

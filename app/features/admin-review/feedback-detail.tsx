@@ -9,7 +9,7 @@ import { CommentThread, FeedbackImageGallery, FeedbackStatusBadge } from '../fee
 import { failureKey } from './failure-text';
 import type { FeedbackDetail } from './feedback-admin-api';
 import { FeedbackActions } from './feedback-actions';
-import { formatMoment } from './format';
+import { formatMoment } from '../../lib/format';
 import { ReplyBox } from './reply-box';
 import { useFeedbackAction, type FeedbackAction } from './use-feedback-admin';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackView } from '../../../shared/api/feedback';
-import { formatMoment } from './format';
+import { formatMoment } from '../../lib/format';
 import { FeedbackStatusBadge } from '../feedback';
 
 /** The first line of a description, as the list shows it (the whole text is in the detail). */

@@ -9,7 +9,7 @@ import { ContestImage } from '../contest';
 import type { AdminEntry } from './contest-admin-api';
 import { DisqualifyDialog } from './disqualify-dialog';
 import { failureKey } from './failure-text';
-import { formatContestMonth, formatDay, formatMoment } from './format';
+import { formatDay, formatMoment, formatMonth } from '../../lib/format';
 import { useDisqualify, useMonthEntries } from './use-month-entries';
 
 const OWN_CODES = { 'contest-closed': 'contests.disqualify.closed', 'not-found': 'contests.disqualify.gone' };
@@ -56,7 +56,7 @@ export function MonthEntries() {
           const approved = data.entries.filter((e) => e.status === 'approved').sort((a, b) => b.votes - a.votes || a.createdAt - b.createdAt);
           return (
             <Stack gap="sm">
-              <Text size="sm" c="dimmed">{t('contests.entries.summary', { month: formatContestMonth(data.month, i18n.language), count: approved.length })}</Text>
+              <Text size="sm" c="dimmed">{t('contests.entries.summary', { month: formatMonth(data.month, i18n.language), count: approved.length })}</Text>
               {approved.length > 0 && (
                 <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {approved.map((e) => (

@@ -6,7 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { AdminUserRow } from '../../../shared/api/admin';
 import { REASON_MAX } from '../../../shared/coins/ledger';
 import { AdjustCoinsBody } from '../../../shared/api/repticoins';
-import { formatCount } from '../../lib/format-price';
+import { formatCount } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { useAdminErrorMessage } from './admin-errors';
 import { useAdjustCoins } from './use-user-actions';

@@ -9,7 +9,7 @@ import type { AdminErrorCode } from '../../../shared/api/admin';
 import { ApiError, NetworkError } from '../../lib/api/client';
 import { requestErrorKey } from '../../lib/api/request-errors';
 import { REASON_MAX } from '../../../shared/coins/ledger';
-import { formatCount } from '../../lib/format-price';
+import { formatCount } from '../../lib/format';
 
 const ACCOUNT_KEYS: Readonly<Record<AdminErrorCode, string>> = {
   'own-account': 'errors.ownAccount',

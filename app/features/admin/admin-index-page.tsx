@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NeedsConnection } from '../../components/needs-connection';
 import { NetworkError } from '../../lib/api/client';
-import { formatCount } from '../../lib/format-price';
+import { formatCount } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { useAdminCountQueries, useUserTotal } from './use-admin-counts';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AuditRow } from '../../../shared/api/admin';
 import { isKnownAction, isKnownTarget } from './audit-actions';
 import { auditDiff } from './audit-diff';
-import { formatMoment } from './format';
+import { formatMoment } from '../../lib/format';
 import { userPath } from './user-list';
 
 export interface AuditEntryProps {

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../lib/format-price';
+import { formatCount } from '../../lib/format';
 import { QueryState } from '../calendar';
 import { fetchAudit, type AuditQuery } from './admin-api';
 import { useAdminErrorMessage } from './admin-errors';

@@ -1,5 +1,4 @@
-/** Dates and numbers as the admin screens show them, in the admin's language and own time zone. */
-export { formatDay, formatMoment } from '../../lib/format-time';
+/** Numbers and day bounds as the admin screens use them (dates: app/lib/format). */
 
 /** "+50" / "−20": the sign always written, so a credit and a debit differ without their colour. */
 export const formatSigned = (n: number, lng: string): string => new Intl.NumberFormat(lng, { signDisplay: 'exceptZero' }).format(n);

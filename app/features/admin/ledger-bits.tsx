@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ledgerKindOf } from '../../../shared/coins/ledger-key';
-import { formatCount } from '../../lib/format-price';
+import { formatCount } from '../../lib/format';
 import { formatSigned } from './format';
 
 /**

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LedgerRow } from './admin-api';
-import { formatMoment } from './format';
+import { formatMoment } from '../../lib/format';
 import { LedgerAmount, useCauseLabel } from './ledger-bits';
 import { userPath } from './user-list';
 

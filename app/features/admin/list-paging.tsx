@@ -1,6 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../lib/format-price';
+import { formatCount } from '../../lib/format';
 import { pageCount } from './use-list-params';
 
 export interface ListPagingProps {

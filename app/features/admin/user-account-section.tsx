@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DisableBody, type AdminUserRow } from '../../../shared/api/admin';
 import { useOnline } from '../../lib/use-online';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatMoment } from './format';
+import { formatMoment } from '../../lib/format';
 import { useConfirm } from './use-confirm';
 import { useSetDisabled } from './use-user-actions';
 

@@ -2,9 +2,9 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUserDetail } from '../../../shared/api/admin';
-import { formatCount } from '../../lib/format-price';
+import { formatCount } from '../../lib/format';
 import { AdjustCoinsForm } from './adjust-coins-form';
-import { formatMoment } from './format';
+import { formatMoment } from '../../lib/format';
 import { LedgerAmount, useCauseLabel } from './ledger-bits';
 
 /** The balance, the latest ledger entries (the full history is the ledger page, filtered to this account) and the adjustment form. */

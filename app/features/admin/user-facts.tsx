@@ -2,7 +2,7 @@ import { Badge, Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '../../../shared/api/admin';
 import type { Role } from './admin-api';
-import { formatDay } from './format';
+import { formatDay } from '../../lib/format';
 
 const ROLE_COLORS: Record<Role, string> = { user: 'gray', moderator: 'blue', admin: 'grape' };
 

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { AdminUserRow } from '../../../shared/api/admin';
-import { formatCount } from '../../lib/format-price';
+import { formatCount } from '../../lib/format';
 import { AccountStateBadges, PlanText, RoleBadge } from './user-facts';
 import type { FromList } from './user-page';
 

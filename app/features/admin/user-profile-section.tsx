@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUserDetail } from '../../../shared/api/admin';
-import { formatCount } from '../../lib/format-price';
-import { formatMoment } from './format';
+import { formatCount } from '../../lib/format';
+import { formatMoment } from '../../lib/format';
 import { AccountStateBadges, RoleBadge } from './user-facts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

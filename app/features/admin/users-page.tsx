@@ -2,7 +2,7 @@ import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../shared/api/admin';
-import { formatCount } from '../../lib/format-price';
+import { formatCount } from '../../lib/format';
 import { QueryState } from '../calendar';
 import { fetchUsers, type Role } from './admin-api';
 import { useAdminErrorMessage } from './admin-errors';

@@ -5,7 +5,7 @@ import { clutchKeyOf } from '../../../shared/rules/breeding';
 import type { BreedingEventType, Parent } from '../../../shared/schemas/breeding-log';
 import type { LocalLog, LocalReptile } from '../../lib/db';
 import { formatReading } from '../../../shared/rules/units';
-import { dateText } from '../reptiles';
+import { formatDate } from '../../lib/format';
 import { pairingLink } from '../genetics';
 import type { ClutchOption } from './use-clutches';
 
@@ -50,7 +50,7 @@ export function BreedingEntry({ entry, reptiles, clutches }: { entry: LocalLog<'
       {clutchId !== null && (
         <Text size="sm" c="dimmed">
           {clutchId === entry.id ? t('breeding.entry.opensClutch')
-            : laidOn ? t('breeding.entry.clutch', { date: dateText(lng, laidOn) }) : t('breeding.clutch.unknown')}
+            : laidOn ? t('breeding.entry.clutch', { date: formatDate(laidOn, lng) }) : t('breeding.clutch.unknown')}
         </Text>
       )}
       {entry.notes && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>{entry.notes}</Text>}

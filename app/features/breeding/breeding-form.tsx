@@ -6,7 +6,7 @@ import type { LocalLog, LocalReptile } from '../../lib/db';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { logFailureKey } from '../logs';
 import type { LogFormProps } from '../log-tabs';
-import { dateText } from '../reptiles';
+import { formatDate } from '../../lib/format';
 import {
   changedBreedingPatch, emptyBreedingValues, takesClutch, toBreedingInput, valuesFromBreedingLog,
   type BreedingFormValues, type BreedingInput, type ParentMode, type ParentValues,
@@ -84,8 +84,8 @@ export function BreedingForm({ reptileId, entry, onSaved, onCancel, reptiles, cl
     ...clutches.filter((c) => c.clutchId !== entryId).map((c) => ({
       value: c.clutchId,
       label: c.reptileId === reptileId
-        ? t('breeding.clutch.option', { date: dateText(lng, c.laidOn) })
-        : t('breeding.clutch.optionOf', { date: dateText(lng, c.laidOn), name: nameOf(c.reptileId) ?? t('breeding.removedReptile') }),
+        ? t('breeding.clutch.option', { date: formatDate(c.laidOn, lng) })
+        : t('breeding.clutch.optionOf', { date: formatDate(c.laidOn, lng), name: nameOf(c.reptileId) ?? t('breeding.removedReptile') }),
     })),
   ];
   // An edited entry's clutch that is no longer open still shows as what it is.

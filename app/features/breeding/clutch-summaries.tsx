@@ -5,7 +5,7 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import { clutchOutlook } from '../../../shared/rules/incubation';
 import { formatReading } from '../../../shared/rules/units';
 import type { ClutchSummary } from '../../../shared/schemas/clutch';
-import { dateText } from '../reptiles';
+import { formatDate } from '../../lib/format';
 import { useHatchWindowText } from './use-hatch-window-text';
 
 /**
@@ -30,11 +30,11 @@ export function ClutchSummaries({ clutches, speciesOf }: { clutches: readonly Cl
           return (
             <Paper key={c.clutchId} withBorder p="sm" component="li">
               <Stack gap={2}>
-                <Text fw={500}>{c.laidOn ? t('breeding.clutches.laidOn', { date: dateText(lng, c.laidOn) }) : t('breeding.clutch.unknown')}</Text>
+                <Text fw={500}>{c.laidOn ? t('breeding.clutches.laidOn', { date: formatDate(c.laidOn, lng) }) : t('breeding.clutch.unknown')}</Text>
                 <Text size="sm">{t('breeding.clutches.counts', { laid: number(c.eggsLaid), hatched: number(c.eggsHatched) })}</Text>
                 {c.candling && (
                   <Text size="sm">
-                    {t('breeding.clutches.candled', { date: dateText(lng, c.candling.date), fertile: number(c.candling.fertile), infertile: number(c.candling.infertile), slugs: number(c.candling.slugs) })}
+                    {t('breeding.clutches.candled', { date: formatDate(c.candling.date, lng), fertile: number(c.candling.fertile), infertile: number(c.candling.infertile), slugs: number(c.candling.slugs) })}
                     {' · '}{t('breeding.clutches.expected', { count: c.eggsExpected, formatted: number(c.eggsExpected) })}
                   </Text>
                 )}

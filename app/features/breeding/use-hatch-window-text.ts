@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ClutchOutlook } from '../../../shared/rules/incubation';
+import { dateTimeFormat } from '../../lib/format';
 
 const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** "12–18 Jan" in the keeper's language: the days only, the window is never more than months away. */
 export function hatchRangeText(lng: string, from: string, to: string): string {
-  const format = new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(lng, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return from === to ? format.format(dayOf(from)) : format.formatRange(dayOf(from), dayOf(to));
 }
 

@@ -5,23 +5,21 @@
  */
 import type { TFunction } from 'i18next';
 import { allDayDates, dateToInstant, type EventTimes } from '../../../shared/calendar/event-times';
+import { dateTimeFormat, formatDate, formatTime } from '../../lib/format';
 
 export type DateLength = 'full' | 'medium';
 
-const dateFormat = (lng: string, length: DateLength) => new Intl.DateTimeFormat(lng, { dateStyle: length, timeZone: 'UTC' });
-
-/** A calendar date (YYYY-MM-DD) in words. */
-export const formatDate = (lng: string, iso: string, length: DateLength = 'full'): string => dateFormat(lng, length).format(dateToInstant(iso));
+const dateFormat = (lng: string, length: DateLength) => dateTimeFormat(lng, { dateStyle: length, timeZone: 'UTC' });
 
 export function formatWhen(t: TFunction, lng: string, e: EventTimes, length: DateLength = 'medium'): string {
   if (e.allDay) {
     const { first, last } = allDayDates(e);
-    if (first === last) return t('community-calendar:when.allDayOne', { date: formatDate(lng, first, length) });
+    if (first === last) return t('community-calendar:when.allDayOne', { date: formatDate(first, lng, length) });
     return t('community-calendar:when.allDayRange', { range: dateFormat(lng, length).formatRange(dateToInstant(first), dateToInstant(last)) });
   }
-  const format = new Intl.DateTimeFormat(lng, { dateStyle: length, timeStyle: 'short' });
+  const format = dateTimeFormat(lng, { dateStyle: length, timeStyle: 'short' });
   return e.endsAt === null ? format.format(e.startsAt) : format.formatRange(e.startsAt, e.endsAt);
 }
 
 /** The time of day a timed event starts, for the month grid's small entries. */
-export const formatStartTime = (lng: string, e: EventTimes): string => new Intl.DateTimeFormat(lng, { timeStyle: 'short' }).format(e.startsAt);
+export const formatStartTime = (lng: string, e: EventTimes): string => formatTime(e.startsAt, lng);

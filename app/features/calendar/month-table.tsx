@@ -5,7 +5,8 @@ import type { CalendarEventView } from '../../../shared/api/calendar';
 import type { GridDay } from '../../../shared/calendar/month-grid';
 import { dateToInstant } from '../../../shared/calendar/event-times';
 import { parseIsoDate } from '../../../shared/rules/calendar-date';
-import { formatDate, formatStartTime } from './event-when';
+import { dateTimeFormat, formatDate } from '../../lib/format';
+import { formatStartTime } from './event-when';
 import classes from './month-view.module.css';
 
 /** How many events a day shows by title before "+N more" (the day's list below shows them all). */
@@ -29,7 +30,7 @@ export interface MonthTableProps {
 export function MonthTable({ weeks, caption, byDay, today, selected, onSelect }: MonthTableProps) {
   const { t, i18n } = useTranslation('community-calendar');
   const lng = i18n.language;
-  const weekday = (format: 'short' | 'long', date: string) => new Intl.DateTimeFormat(lng, { weekday: format, timeZone: 'UTC' }).format(dateToInstant(date));
+  const weekday = (format: 'short' | 'long', date: string) => dateTimeFormat(lng, { weekday: format, timeZone: 'UTC' }).format(dateToInstant(date));
   return (
     <table className={classes.table}>
       <VisuallyHidden component="caption">{caption}</VisuallyHidden>
@@ -49,7 +50,7 @@ export function MonthTable({ weeks, caption, byDay, today, selected, onSelect }:
               return (
                 <td key={d.date} className={classes.cell} data-outside={!d.inMonth || undefined} data-today={d.date === today || undefined}>
                   <UnstyledButton className={classes.day} aria-pressed={d.date === selected} aria-current={d.date === today ? 'date' : undefined}
-                    aria-label={t('month.dayLabel', { date: formatDate(lng, d.date), events: count })} onClick={() => onSelect(d.date)}>
+                    aria-label={t('month.dayLabel', { date: formatDate(d.date, lng, 'full'), events: count })} onClick={() => onSelect(d.date)}>
                     <span className={classes.number}>{parseIsoDate(d.date).day}</span>
                     {events.length > 0 && (
                       <span className={classes.dots} aria-hidden="true">

@@ -2,13 +2,12 @@ import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/co
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEventView } from '../../../shared/api/calendar';
-import { dateToInstant } from '../../../shared/calendar/event-times';
 import { eventsByDay, monthGrid, monthOf, shiftMonth } from '../../../shared/calendar/month-grid';
 import { addDays, todayIn } from '../../../shared/rules/calendar-date';
 import { ArrowRightIcon } from '../../components/icons';
 import { useEventsBetween } from './calendar-queries';
 import { EventList } from './event-item';
-import { formatDate } from './event-when';
+import { formatDate, formatMonth } from '../../lib/format';
 import { localMidnight } from './local-day';
 import { MonthTable, type MonthTableProps } from './month-table';
 import { fetchErrorKey, QueryState } from './query-state';
@@ -28,7 +27,7 @@ export function MonthView() {
   const first = weeks[0]?.[0]?.date ?? month;
   const last = weeks.at(-1)?.[6]?.date ?? month;
   const query = useEventsBetween(localMidnight(addDays(first, -1)), localMidnight(addDays(last, 2)));
-  const monthName = new Intl.DateTimeFormat(lng, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dateToInstant(month));
+  const monthName = formatMonth(month.slice(0, 7), lng);
 
   const go = (to: string, day: string) => {
     setMonth(monthOf(to));
@@ -68,7 +67,7 @@ function MonthWithEvents({ events, first, last, selected, ...table }: MonthWithE
         <MonthTable {...table} selected={selected} byDay={byDay} />
       </Card>
       <Stack gap="xs" component="section" aria-labelledby="calendar-day-title">
-        <Title order={3} size="h4" id="calendar-day-title">{formatDate(i18n.language, selected)}</Title>
+        <Title order={3} size="h4" id="calendar-day-title">{formatDate(selected, i18n.language, 'full')}</Title>
         {onDay.length === 0 ? <Text size="sm" c="dimmed">{t('month.dayEmpty')}</Text> : <EventList events={onDay} />}
       </Stack>
     </Stack>

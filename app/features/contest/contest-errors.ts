@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError } from '../../lib/api/client';
 import { requestErrorKey } from '../../lib/api/request-errors';
 import { isContestErrorCode, type ContestErrorCode } from '../../../shared/contest/errors';
-import { formatDay, formatUtcDay } from './format';
+import { formatDay, formatUtcDay } from '../../lib/format';
 
 const KEYS: Record<ContestErrorCode, string> = {
   'contest-not-open': 'errors.contestNotOpen',

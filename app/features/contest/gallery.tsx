@@ -5,7 +5,7 @@ import type { ContestPhase } from '../../../shared/contest/phases';
 import { CheckIcon } from '../../components/icons';
 import { useContestErrorMessage } from './contest-errors';
 import { EntryCard, MineBadge } from './entry-card';
-import { formatUtcDay } from './format';
+import { formatUtcDay } from '../../lib/format';
 import { useVote } from './use-vote';
 
 interface GalleryProps {

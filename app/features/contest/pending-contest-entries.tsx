@@ -8,7 +8,7 @@ import { useOnline } from '../../lib/use-online';
 import { decideEntry, fetchPending } from './contest-api';
 import { useContestErrorMessage } from './contest-errors';
 import { ContestImage } from './contest-image';
-import { formatMoment } from './format';
+import { formatMoment } from '../../lib/format';
 import { contestKeys } from './query-keys';
 
 export const PENDING_PER_PAGE = 12;

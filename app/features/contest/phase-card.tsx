@@ -1,7 +1,8 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PeriodsResponse } from '../../../shared/api/contest';
-import { formatCoins, formatDay, formatMonth, formatUtcDay, formatUtcMoment, splitDuration } from './format';
+import { formatCount, formatDay, formatMonth, formatUtcDay, formatUtcMoment } from '../../lib/format';
+import { splitDuration } from './format';
 import { useCountdown } from './use-countdown';
 
 const PHASE_COLORS = { submission: 'moss', voting: 'blue', closed: 'gray' } as const;
@@ -22,7 +23,7 @@ export function PhaseCard({ period, readAt, onPhaseEnd }: { period: PeriodsRespo
   const lng = i18n.language;
   const left = useCountdown(period.phaseEndsAt, period.now, readAt, onPhaseEnd);
   const { schedule, settings } = period;
-  const [first, second, third] = settings.prizes.map((p) => formatCoins(p, lng));
+  const [first, second, third] = settings.prizes.map((p) => formatCount(p, lng));
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="contest-phase-title">
       <Stack gap="sm">

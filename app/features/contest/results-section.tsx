@@ -2,7 +2,7 @@ import { Badge, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MonthResults } from '../../../shared/api/contest';
 import { EntryCard, MineBadge } from './entry-card';
-import { formatCoins, formatMonth } from './format';
+import { formatCount, formatMonth } from '../../lib/format';
 
 const PLACE_COLORS = ['yellow', 'gray', 'orange'] as const;
 
@@ -18,7 +18,7 @@ function Places({ results, compact }: { results: MonthResults; compact?: boolean
           {!compact && (
             <Text size="sm">
               {t('gallery.votes', { count: p.votes })}
-              {p.prize !== null && ` · ${t('results.prize', { coins: formatCoins(p.prize, i18n.language) })}`}
+              {p.prize !== null && ` · ${t('results.prize', { coins: formatCount(p.prize, i18n.language) })}`}
             </Text>
           )}
         </EntryCard>

@@ -6,10 +6,10 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import { feedingRhythm } from '../../../shared/rules/feeding-rhythm';
 import type { LocalReptile } from '../../lib/db';
 import { usePreferences } from '../../lib/session';
-import { weightText } from '../reptiles';
+import { formatDate, weightText } from '../../lib/format';
 import { QuickFeedingModal } from './quick-feeding-modal';
 import { QuickWeightModal } from './quick-weight-modal';
-import { RhythmStatus, dateText } from './rhythm-status';
+import { RhythmStatus } from './rhythm-status';
 import type { ReptileSummary } from './use-reptile-summaries';
 
 
@@ -49,17 +49,17 @@ export function ReptileCare({ reptile, summary }: { reptile: LocalReptile; summa
     <Stack gap={6}>
       {summary && (
         <>
-          <Fact label={t('care.lastFed')}>{lastAte ? dateText(lng, lastAte.date) : t('care.neverFed')}</Fact>
+          <Fact label={t('care.lastFed')}>{lastAte ? formatDate(lastAte.date, lng) : t('care.neverFed')}</Fact>
           {days !== null && <Fact label={t('care.daysSince')}>{days <= 0 ? t('care.today') : t('care.days', { count: days })}</Fact>}
           {rhythm && <RhythmStatus rhythm={rhythm} label={t('care.rhythm.nextMeal')} />}
           {missed && !rhythm?.refusals && (
             <Group justify="flex-end">
-              <Badge color="red" variant="light">{t(`care.missed.${missed.outcome}`, { date: dateText(lng, missed.date) })}</Badge>
+              <Badge color="red" variant="light">{t(`care.missed.${missed.outcome}`, { date: formatDate(missed.date, lng) })}</Badge>
             </Group>
           )}
           <Fact label={t('care.lastWeight')}>
             {weight ? weightText(tr, lng, weight.grams, units.weightUnit) : t('care.noWeight')}
-            {weight && <Text span size="xs" c="dimmed">{` · ${weight.date ? dateText(lng, weight.date) : t('care.fromProfile')}`}</Text>}
+            {weight && <Text span size="xs" c="dimmed">{` · ${weight.date ? formatDate(weight.date, lng) : t('care.fromProfile')}`}</Text>}
           </Fact>
         </>
       )}

@@ -2,8 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedingRhythm } from '../../../shared/rules/feeding-rhythm';
-
-export const dateText = (lng: string, iso: string) => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+import { formatDate } from '../../lib/format';
 
 /** The rhythm's badge for a due or overdue meal; null otherwise (the dashboard's list shows it too). */
 export function DueBadge({ rhythm }: { rhythm: FeedingRhythm }) {
@@ -32,12 +31,12 @@ export function RhythmStatus({ rhythm, label }: { rhythm: FeedingRhythm; label: 
     (s.kind === 'due' || s.kind === 'overdue') && <DueBadge key="due" rhythm={rhythm} />,
     s.kind === 'paused' && (
       <Badge key="paused" color="gray" variant="outline" style={WRAP}>
-        {s.until ? t('care.rhythm.pausedUntil', { date: dateText(lng, s.until) }) : t('care.rhythm.paused')}
+        {s.until ? t('care.rhythm.pausedUntil', { date: formatDate(s.until, lng) }) : t('care.rhythm.paused')}
       </Badge>
     ),
     rhythm.refusals && (
       <Badge key="refusals" color="red" variant="light" style={WRAP}>
-        {t('care.rhythm.refusals', { count: rhythm.refusals.count, date: dateText(lng, rhythm.refusals.sinceDate) })}
+        {t('care.rhythm.refusals', { count: rhythm.refusals.count, date: formatDate(rhythm.refusals.sinceDate, lng) })}
       </Badge>
     ),
     rhythm.longFast && days !== null && (
@@ -49,7 +48,7 @@ export function RhythmStatus({ rhythm, label }: { rhythm: FeedingRhythm; label: 
       {s.kind === 'onTrack' && (
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="sm" c="dimmed">{label}</Text>
-          <Text size="sm" ta="right">{t('care.rhythm.next', { date: dateText(lng, s.dueDate) })}</Text>
+          <Text size="sm" ta="right">{t('care.rhythm.next', { date: formatDate(s.dueDate, lng) })}</Text>
         </Group>
       )}
       {s.kind !== 'onTrack' && badges.length > 0 && <Group justify="flex-end" gap={6}>{badges}</Group>}

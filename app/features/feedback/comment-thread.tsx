@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CommentView } from '../../../shared/api/feedback';
-import { formatMoment } from './format';
+import { formatMoment } from '../../lib/format';
 import classes from './feedback.module.css';
 
 export interface CommentThreadProps {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackView } from '../../../shared/api/feedback';
 import { useDeviceLine } from './device-summary';
-import { formatMoment } from './format';
+import { formatMoment } from '../../lib/format';
 import { FeedbackImageGallery } from './image-gallery';
 import { FeedbackStatusBadge } from './status-badge';
 

@@ -2,7 +2,8 @@ import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedbackView } from '../../../shared/api/feedback';
-import { firstLine, formatDay } from './format';
+import { formatDay } from '../../lib/format';
+import { firstLine } from './format';
 import { FeedbackStatusBadge } from './status-badge';
 
 const PATHS = { bug: '/bug-report', feature: '/feature-request' } as const;

@@ -4,7 +4,7 @@ import { feedingItems, manualTotalGrams } from '../../../shared/rules/feeding';
 import type { WeightUnit } from '../../../shared/schemas/auth';
 import type { FeedingOutcome } from '../../../shared/schemas/feeding-log';
 import type { LocalLog } from '../../lib/db';
-import { weightText } from '../reptiles';
+import { weightText } from '../../lib/format';
 import type { FeederOption } from './feeder-option';
 
 const OUTCOME_COLOR: Record<FeedingOutcome, string> = { ate: 'green', refused: 'orange', regurgitated: 'red' };

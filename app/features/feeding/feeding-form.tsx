@@ -7,7 +7,7 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import { formatWeight } from '../../../shared/rules/units';
 import { usePreferences } from '../../lib/session';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
-import { dateText } from '../reptiles';
+import { formatDate } from '../../lib/format';
 import { logFailureKey, useLogWrites, useReptileLogs } from '../logs';
 import type { LogFormProps } from '../log-tabs';
 import {
@@ -93,7 +93,7 @@ export function FeedingForm({ reptileId, entry, onSaved, onCancel, feeders }: Fe
       <Stack gap="sm">
         {last && (
           <Button variant="light" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => likeLast(last)}>
-            {t('feeding.sameAsLast', { date: dateText(i18n.language, last.date) })}
+            {t('feeding.sameAsLast', { date: formatDate(last.date, i18n.language) })}
           </Button>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -13,7 +13,7 @@ import type { GrowthMeasure } from '../../../shared/rules/growth-change';
 import { formatReading } from '../../../shared/rules/units';
 import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
 import type { LocalGrowthLog } from '../../lib/db';
-import { dateText } from '../reptiles';
+import { dateTimeFormat, formatDate } from '../../lib/format';
 import { chartPoints, dateOf, timeAxis, type ChartPoint } from './growth-chart-data';
 
 export interface GrowthChartProps {
@@ -36,7 +36,7 @@ function Series({ measure, title, points, unit, color }: { measure: GrowthMeasur
   if (points.length < 2) return null;
   const lng = i18n.language;
   const axis = timeAxis(points);
-  const tickFormat = new Intl.DateTimeFormat(lng, axis.span === 'months' ? { month: 'short', year: 'numeric', timeZone: 'UTC' } : { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const tickFormat = dateTimeFormat(lng, axis.span === 'months' ? { month: 'short', year: 'numeric', timeZone: 'UTC' } : { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const dotOf = (r: number, active: boolean) => ({ cx, cy, index, payload, stroke }: DotProps) => {
     const key = `${measure}-${index ?? 0}${active ? '-active' : ''}`;
     if (cx === undefined || cy === undefined) return <g key={key} />;
@@ -59,7 +59,7 @@ function Series({ measure, title, points, unit, color }: { measure: GrowthMeasur
             if (!point) return null;
             return (
               <Paper withBorder shadow="sm" p="xs">
-                <Text size="xs" c="dimmed">{dateText(lng, dateOf(point.at))}</Text>
+                <Text size="xs" c="dimmed">{formatDate(dateOf(point.at), lng)}</Text>
                 <Text size="sm" fw={500}>{formatReading(lng, point.value)} {unit}</Text>
                 {point.outlier && <Text size="xs" c="red">{t('growth.chart.outlier')}</Text>}
               </Paper>

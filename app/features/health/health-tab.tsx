@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LogEntriesTab } from '../log-tabs';
-import { dateText } from '../reptiles';
+import { formatDate } from '../../lib/format';
 import { HealthForm } from './health-form';
 import { MarkResolved } from './mark-resolved';
 
@@ -19,7 +19,7 @@ export function HealthTab({ reptileId }: { reptileId: string }) {
       table="healthLogs"
       reptileId={reptileId}
       labels={{ addTitle: t('health.addTitle'), editTitle: t('health.editTitle'), listTitle: t('health.listTitle'), empty: t('health.empty'), deleteTitle: t('health.deleteTitle') }}
-      entryLabel={(log) => `${log.issue} (${dateText(lng, log.date)})`}
+      entryLabel={(log) => `${log.issue} (${formatDate(log.date, lng)})`}
       form={<HealthForm reptileId={reptileId} />}
       renderEntry={(log) => (
         <>
@@ -28,12 +28,12 @@ export function HealthTab({ reptileId }: { reptileId: string }) {
             <Badge variant="light" color={log.status === 'ongoing' ? 'orange' : 'teal'}>{t(`health.status.${log.status}`)}</Badge>
             {log.severity && <Badge variant="outline" color={SEVERITY_COLOR[log.severity]}>{t(`health.severity.${log.severity}`)}</Badge>}
           </Group>
-          {log.status === 'resolved' && log.resolvedDate && <Text size="sm">{t('health.resolvedOn', { date: dateText(lng, log.resolvedDate) })}</Text>}
+          {log.status === 'resolved' && log.resolvedDate && <Text size="sm">{t('health.resolvedOn', { date: formatDate(log.resolvedDate, lng) })}</Text>}
           {log.treatment && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{t('health.treatment', { text: log.treatment })}</Text>}
           {log.notes && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>{log.notes}</Text>}
         </>
       )}
-      renderActions={(log) => log.status === 'ongoing' && <MarkResolved log={log} label={`${log.issue} (${dateText(lng, log.date)})`} />}
+      renderActions={(log) => log.status === 'ongoing' && <MarkResolved log={log} label={`${log.issue} (${formatDate(log.date, lng)})`} />}
     />
   );
 }

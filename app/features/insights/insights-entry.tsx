@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon, SparklesIcon } from '../../components/icons';
 import { LevelMark } from './finding-level';
-import { formatMoment } from './format';
+import { formatMoment } from '../../lib/format';
 import { insightLines } from './insight-lines';
 import { useLatestInsight } from './use-insights';
 import classes from './insights.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoment } from './format';
+import { formatMoment } from '../../lib/format';
 import type { LocalInsight } from './use-insights';
 
 /** "Nov 24, 2026, 2:26 PM · In English": when an insight was made and in which language. */

@@ -1,5 +1,5 @@
 import type { Plan, PlanId } from '../../../shared/plans';
-import { formatCount, formatUsd } from '../../lib/format-price';
+import { formatCount, formatUsd } from '../../lib/format/numbers';
 
 export interface PlanPriceLabel {
   /** "$5.99", "5,99 $". */

@@ -12,7 +12,8 @@ import { cloneElement, useState, type ReactElement, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader';
 import { logFailureKey, useLogWrites, useReptileLogs, type EntryTable, type LogEntry } from '../logs';
-import { dateText, isKept, useReptile } from '../reptiles';
+import { isKept, useReptile } from '../reptiles';
+import { formatDate } from '../../lib/format';
 
 /** Entries shown at first and added per "show more": a reptile can have thousands. */
 export const LOG_PAGE = 50;
@@ -87,7 +88,7 @@ export function LogEntriesTab<T extends EntryTable>({ table, reptileId, labels, 
   const [deleting, setDeleting] = useState<LogEntry<T> | null>(null);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   if (entries === undefined) return <PageLoader />;
-  const nameOf = (entry: LogEntry<T>) => (entryLabel ? entryLabel(entry) : dateText(lng, entry.date));
+  const nameOf = (entry: LogEntry<T>) => (entryLabel ? entryLabel(entry) : formatDate(entry.date, lng));
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -116,7 +117,7 @@ export function LogEntriesTab<T extends EntryTable>({ table, reptileId, labels, 
             <Paper key={entry.id} withBorder p="sm" component="li">
               <Group justify="space-between" align="flex-start" gap="xs">
                 <Stack gap={4} style={{ minWidth: 0, flex: '1 1 14rem' }}>
-                  <Text fw={500}>{dateText(lng, entry.date)}</Text>
+                  <Text fw={500}>{formatDate(entry.date, lng)}</Text>
                   {renderEntry(entry)}
                 </Stack>
                 {!readOnly && <Group gap="xs" wrap="wrap" justify="flex-end">

@@ -9,6 +9,7 @@ import { useOnline } from '../../lib/use-online';
 import { EventWhenText, QueryState } from '../calendar';
 import { DecideDialog, type Choice } from './decide-dialog';
 import { useDecideEvent, usePendingEvents } from './use-pending-events';
+import { formatMoment } from '../../lib/format';
 
 const failureKey = (error: unknown) =>
   error instanceof ApiError && error.code === 'already-decided' ? 'events.alreadyDecided'
@@ -70,7 +71,7 @@ export function PendingEvents() {
 function PendingEvent({ event, disabled, onChoose }: { event: PendingEventView; disabled: boolean; onChoose: (d: Choice['decision']) => void }) {
   const { t, i18n } = useTranslation('moderator');
   const titleId = `pending-event-${event.id}`;
-  const submitted = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(event.createdAt);
+  const submitted = formatMoment(event.createdAt, i18n.language);
   return (
     <Paper component="li" withBorder p="md" radius="md" aria-labelledby={titleId}>
       <Stack gap={6}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../../../shared/rules/relative-time';
+import { formatDay, formatMoment } from '../../lib/format';
 
 /** The current time, moving on every minute while shown, so "just now" becomes "1 minute ago". */
 function useNow(): number {
@@ -16,7 +17,6 @@ function useNow(): number {
 export function RelativeTimeText({ at }: { at: number }) {
   const { t, i18n } = useTranslation('notifications');
   const r = relativeTime(at, useNow());
-  const date = (style: 'medium' | 'full') => new Intl.DateTimeFormat(i18n.language, { dateStyle: style, ...(style === 'full' ? { timeStyle: 'short' } : {}) }).format(at);
-  const text = r.unit === 'justNow' ? t('relativeTime.justNow') : r.unit === 'date' ? date('medium') : t(`relativeTime.${r.unit}`, { count: r.value });
-  return <time dateTime={new Date(at).toISOString()} title={date('full')}>{text}</time>;
+  const text = r.unit === 'justNow' ? t('relativeTime.justNow') : r.unit === 'date' ? formatDay(at, i18n.language) : t(`relativeTime.${r.unit}`, { count: r.value });
+  return <time dateTime={new Date(at).toISOString()} title={formatMoment(at, i18n.language, 'full')}>{text}</time>;
 }

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { daysBetween } from '../../../shared/rules/calendar-date';
 import { UPCOMING_DAYS } from '../../../shared/rules/reminder-due';
 import type { LocalReminder as ReminderRow } from '../../lib/db';
+import { formatDate } from '../../lib/format';
 
 type Task = Pick<ReminderRow, 'taskType' | 'description' | 'reptileId'>;
 
@@ -15,9 +16,6 @@ export function frequencyText(t: TFunction<'reminders'>, f: ReminderRow['frequen
   return f.kind === 'once' ? t('frequency.once') : t(`frequency.${f.kind}`, { count: f.every });
 }
 
-const dateText = (lng: string, iso: string) =>
-  new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-
 /** "3 days overdue", "Due today", "Tomorrow", "In 4 days", "Due Mar 3, 2026", or "Done". */
 export function dueText(t: TFunction<'reminders'>, lng: string, r: Pick<ReminderRow, 'dueDate' | 'completed'>, today: string): string {
   if (r.completed) return t('due.done');
@@ -25,5 +23,5 @@ export function dueText(t: TFunction<'reminders'>, lng: string, r: Pick<Reminder
   if (days < 0) return t('due.overdue', { count: -days });
   if (days === 0) return t('due.today');
   if (days <= UPCOMING_DAYS) return t('due.inDays', { count: days });
-  return t('due.on', { date: dateText(lng, r.dueDate) });
+  return t('due.on', { date: formatDate(r.dueDate, lng) });
 }

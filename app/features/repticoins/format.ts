@@ -3,9 +3,8 @@
  * the narrow symbol ("$5.99", "5,99 $"), as the landing page shows them: Bulgarian's "щ.д." would
  * not be recognised on a price tag.
  */
-import { formatCount } from '../../lib/format-price';
+import { formatCount } from '../../lib/format';
 
-export { formatUsd } from '../../lib/format-price';
 /** A whole number of ReptiCoins ("1,300"; Bulgarian "1300"). */
 export const formatCoins = formatCount;
 
@@ -22,9 +21,3 @@ export function formatCoinsCompact(n: number, lng: string): string {
 /** A ledger amount with its sign always shown: "+25", "-500". */
 export const formatSignedCoins = (n: number, lng: string): string => new Intl.NumberFormat(lng, { signDisplay: 'always' }).format(n);
 
-/** An instant (ms) as a calendar date in the device's time zone. */
-export const formatDay = (at: number, lng: string): string => new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(at);
-
-/** A contest month (YYYY-MM) as "March 2027"; the month is a label, so no time zone may shift it. */
-export const formatMonth = (month: string, lng: string): string =>
-  new Intl.DateTimeFormat(lng, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));

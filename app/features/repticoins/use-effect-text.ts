@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { planForTier } from '../../../shared/plans';
-import { formatDay } from './format';
+import { formatDay } from '../../lib/format';
 import type { PurchaseEffect } from './plan-offer';
 
 /** The words for what a purchase would do: start, extend, or convert the days left on an upgrade. */

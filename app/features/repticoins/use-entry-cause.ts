@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { achievementById } from '../../../shared/achievements/catalogue';
 import { ledgerKindOf } from '../../../shared/coins/ledger-key';
 import { LEDGER_KIND_KEYS } from '../../../shared/coins/messages';
-import { formatMonth } from './format';
+import { formatMonth } from '../../lib/format';
 
 export interface EntryCause {
   /** What kind of cause: "Achievement reward", "Plan purchase"... */

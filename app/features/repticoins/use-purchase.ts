@@ -7,7 +7,7 @@ import { planForTier, type PremiumTier } from '../../../shared/plans';
 import { JUST_PURCHASED_STATE, markJustPurchased } from '../../components/guards/require-premium';
 import { getClaims } from '../../lib/session';
 import { syncNow } from '../../lib/sync';
-import { formatDay } from './format';
+import { formatDay } from '../../lib/format';
 import type { CoinMessage } from './coin-message';
 import { isFinalRefusal, purchaseErrorMessage } from './purchase-error';
 import { purchaseTier } from './repticoins-api';

@@ -2,7 +2,8 @@ import { Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { planForTier } from '../../../shared/plans';
 import { CoinIcon } from '../../components/icons';
-import { formatCoins, formatDay } from './format';
+import { formatDay } from '../../lib/format';
+import { formatCoins } from './format';
 import type { Wallet } from './use-wallet';
 
 /** The balance and the plan in force, with its end date (or when a bought plan ended). */

@@ -6,7 +6,7 @@ import { FolderIcon, LeafIcon } from '../../components/icons';
 import { usePreferences } from '../../lib/session';
 import { morphName } from '../genetics';
 import type { LocalReptile } from '../../lib/db';
-import { ageText, lengthText } from './reptile-facts';
+import { ageText, lengthText } from '../../lib/format';
 import { useReptilePhoto } from './use-reptile-photo';
 import classes from './reptiles.module.css';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { familyOf, type ParentPair, type Relative } from '../../../shared/rules/lineage';
 import type { LocalReptile } from '../../lib/db';
 import { useUserDb } from '../../lib/db/use-user-db';
-import { dateText } from './reptile-facts';
+import { formatDate } from '../../lib/format';
 import { useReptiles } from './use-reptiles';
 
 /**
@@ -37,7 +37,7 @@ export function ReptileFamily({ reptile }: { reptile: LocalReptile }) {
             <Stack gap={6}>
               <Title order={3} size="h6">{t('family.parents')}</Title>
               <Pair pair={parents} />
-              {laidOn && <Text size="sm" c="dimmed">{t('family.clutch', { date: dateText(lng, laidOn) })}</Text>}
+              {laidOn && <Text size="sm" c="dimmed">{t('family.clutch', { date: formatDate(laidOn, lng) })}</Text>}
             </Stack>
             <Stack gap={6}>
               <Title order={3} size="h6">{t('family.grandparents')}</Title>
@@ -64,7 +64,7 @@ export function ReptileFamily({ reptile }: { reptile: LocalReptile }) {
                     <li key={o.id}>
                       <Anchor component={Link} to={`/reptiles/${o.id}`} size="sm">{o.name}</Anchor>
                       <Text component="span" size="sm" c="dimmed">
-                        {' · '}{t(`sex.${o.sex}`)}{o.hatchDate ? ` · ${t('family.hatchedOn', { date: dateText(lng, o.hatchDate) })}` : ''}
+                        {' · '}{t(`sex.${o.sex}`)}{o.hatchDate ? ` · ${t('family.hatchedOn', { date: formatDate(o.hatchDate, lng) })}` : ''}
                       </Text>
                     </li>
                   ))}

@@ -7,6 +7,7 @@ import { RejectionCard } from './rejection-card';
 import { exportUnsynced } from './rejections-repository';
 import { useRetryBlocked } from './use-retry-blocked';
 import type { SyncStatus } from './use-sync-status';
+import { formatMoment } from '../../lib/format';
 
 /** The panel behind the header indicator: where sync stands, and every refused change. */
 export function SyncPanel({ db, status }: { db: UserDb; status: SyncStatus }) {
@@ -27,8 +28,7 @@ export function SyncPanel({ db, status }: { db: UserDb; status: SyncStatus }) {
     await syncNow();
     setBusy(false);
   };
-  const format = (at: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
-  const when = status.lastSyncedAt ? format(status.lastSyncedAt) : null;
+  const when = status.lastSyncedAt ? formatMoment(status.lastSyncedAt, i18n.language) : null;
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -37,7 +37,7 @@ export function SyncPanel({ db, status }: { db: UserDb; status: SyncStatus }) {
         {status.error && status.error !== 'offline' && (
           <Alert color={status.kind === 'problems' ? 'red' : 'yellow'} p="xs">
             {t(`errors.${status.error}`)}
-            {status.retryAt && <Text size="sm" mt={4}>{t('retryAt', { when: format(status.retryAt) })}</Text>}
+            {status.retryAt && <Text size="sm" mt={4}>{t('retryAt', { when: formatMoment(status.retryAt, i18n.language) })}</Text>}
           </Alert>
         )}
         <Text size="sm" c="dimmed">{when ? t('lastSynced', { when }) : t('neverSynced')}</Text>

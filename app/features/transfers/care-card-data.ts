@@ -9,7 +9,7 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import type { LengthUnit, WeightUnit } from '../../../shared/schemas/auth';
 import type { LocalFeeder, LocalGrowthLog, LocalLog, LocalReptile } from '../../lib/db';
 import { morphName } from '../genetics';
-import { ageText, dateText, lengthText, weightText } from '../reptiles';
+import { ageText, formatDate, lengthText, weightText } from '../../lib/format';
 
 export const CARD_FEEDINGS = 10;
 export const CARD_SHEDS = 5;
@@ -56,7 +56,7 @@ export function careCardView(t: TFunction, tr: TFunction<'reptiles'>, tg: TFunct
   const today = input.today ?? todayIn();
   const size = (grams: number) => weightText(tr, lng, grams, units.weightUnit) ?? '';
   const notRecorded = t('careCard.notRecorded');
-  const measured = (value: string | null, date: string | null) => (value === null ? notRecorded : date ? t('careCard.measuredOn', { value, date: dateText(lng, date) }) : value);
+  const measured = (value: string | null, date: string | null) => (value === null ? notRecorded : date ? t('careCard.measuredOn', { value, date: formatDate(date, lng) }) : value);
   const lastWeight = input.growth.find((g) => g.weightGrams !== null);
   const lastLength = input.growth.find((g) => g.lengthCm !== null);
   const weight = lastWeight ? measured(weightText(tr, lng, lastWeight.weightGrams, units.weightUnit), lastWeight.date) : measured(weightText(tr, lng, reptile.weightGrams, units.weightUnit), null);
@@ -65,7 +65,7 @@ export function careCardView(t: TFunction, tr: TFunction<'reptiles'>, tg: TFunct
   const facts = [
     { label: t('careCard.species'), value: reptile.species },
     { label: t('careCard.sex'), value: tr(`sex.${reptile.sex}`) },
-    { label: t('careCard.hatched'), value: reptile.hatchDate ? dateText(lng, reptile.hatchDate) : notRecorded },
+    { label: t('careCard.hatched'), value: reptile.hatchDate ? formatDate(reptile.hatchDate, lng) : notRecorded },
     ...(age ? [{ label: t('careCard.age'), value: age }] : []),
     { label: t('careCard.weight'), value: weight },
     { label: t('careCard.length'), value: length },
@@ -77,23 +77,23 @@ export function careCardView(t: TFunction, tr: TFunction<'reptiles'>, tg: TFunct
     morphs: morphName(reptile.morphs ?? null, tg),
     rhythm: rhythmText(t, lng, reptile, today),
     feedings: input.feedings.slice(0, CARD_FEEDINGS).map((f) => ({
-      date: dateText(lng, f.date), food: foodOf(t, size, f, input.feeders), outcome: t(`careCard.outcome.${f.outcome}`), notes: f.notes ?? null,
+      date: formatDate(f.date, lng), food: foodOf(t, size, f, input.feeders), outcome: t(`careCard.outcome.${f.outcome}`), notes: f.notes ?? null,
     })),
     sheds: input.sheds.slice(0, CARD_SHEDS).map((s) => ({
-      date: dateText(lng, s.date), state: t(s.complete ? 'careCard.shedComplete' : 'careCard.shedStuck'), notes: s.observations ?? null,
+      date: formatDate(s.date, lng), state: t(s.complete ? 'careCard.shedComplete' : 'careCard.shedStuck'), notes: s.observations ?? null,
     })),
     health: input.health.filter((h) => h.status === 'ongoing').map((h) => ({
-      date: t('careCard.since', { date: dateText(lng, h.date) }), issue: h.issue,
+      date: t('careCard.since', { date: formatDate(h.date, lng) }), issue: h.issue,
       detail: [h.severity ? t(`logs:health.severity.${h.severity}`) : null, h.treatment, h.notes].filter(Boolean).join(' · ') || null,
     })),
     notes: reptile.notes,
-    footer: t('careCard.footer', { date: dateText(lng, today) }),
+    footer: t('careCard.footer', { date: formatDate(today, lng) }),
   };
 }
 
 function rhythmText(t: TFunction, lng: string, reptile: LocalReptile, today: string): string {
   const pause = { feedingPaused: reptile.feedingPaused ?? false, feedingPausedUntil: reptile.feedingPausedUntil ?? null };
-  if (isPaused(pause, today)) return pause.feedingPausedUntil ? t('careCard.pausedUntil', { date: dateText(lng, pause.feedingPausedUntil) }) : t('careCard.paused');
+  if (isPaused(pause, today)) return pause.feedingPausedUntil ? t('careCard.pausedUntil', { date: formatDate(pause.feedingPausedUntil, lng) }) : t('careCard.paused');
   const interval = expectedInterval({ species: reptile.species, hatchDate: reptile.hatchDate, feedingIntervalDays: reptile.feedingIntervalDays ?? null }, today);
   if (!interval) return t('careCard.rhythmUnknown');
   if (interval.source === 'keeper') return t('careCard.rhythmKeeper', { count: interval.minDays });

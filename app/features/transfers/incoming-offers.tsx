@@ -10,8 +10,9 @@ import { NetworkError } from '../../lib/api/client';
 import { scheduleSync } from '../../lib/sync';
 import { useOnline } from '../../lib/use-online';
 import { morphName } from '../genetics';
-import { dateText, useReptile } from '../reptiles';
-import { formatDay } from '../../lib/format-time';
+import { useReptile } from '../reptiles';
+import { formatDate } from '../../lib/format';
+import { formatDay } from '../../lib/format';
 import { priceText } from './format';
 import { transferErrorKey } from './transfer-errors';
 import { acceptOffer, declineOffer, fetchIncoming } from './transfers-api';
@@ -97,7 +98,7 @@ function OfferCard({ offer, online, onAccepted, onDeclined }: { offer: IncomingO
   const price = priceText(lng, offer.priceCents, offer.currency);
   const facts = [
     t(`reptiles:sex.${reptile.sex}`),
-    reptile.hatchDate ? t('incoming.hatched', { date: dateText(lng, reptile.hatchDate) }) : null,
+    reptile.hatchDate ? t('incoming.hatched', { date: formatDate(reptile.hatchDate, lng) }) : null,
     morphs,
   ].filter(Boolean).join(' · ');
 
@@ -139,7 +140,7 @@ function OfferCard({ offer, online, onAccepted, onDeclined }: { offer: IncomingO
         <Text size="sm">{entries > 0 ? t('incoming.entries', { count: entries }) : t('incoming.noEntries')}</Text>
         {offer.note && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{offer.note}</Text>}
         <Text size="sm" c="dimmed">
-          {offer.sellerName ? t('incoming.from', { name: offer.sellerName }) : t('incoming.fromKeeper')} · {dateText(lng, offer.soldOn)} · {t('incoming.openUntil', { date: formatDay(offer.expiresAt, lng) })}
+          {offer.sellerName ? t('incoming.from', { name: offer.sellerName }) : t('incoming.fromKeeper')} · {formatDate(offer.soldOn, lng)} · {t('incoming.openUntil', { date: formatDay(offer.expiresAt, lng) })}
         </Text>
         {failure && !confirming && <Alert color="red" role="alert">{t(failure)}</Alert>}
         <Group gap="xs" justify="flex-end">

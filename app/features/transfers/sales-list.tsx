@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TransferStatus } from '../../../shared/api/transfers';
 import { PageLoader } from '../../components/page-loader';
-import { dateText } from '../reptiles';
-import { formatDay } from '../../lib/format-time';
+import { formatDate } from '../../lib/format';
+import { formatDay } from '../../lib/format';
 import { priceText } from './format';
 import { useTransfers } from './use-transfers';
 import { statusAt } from '../../../shared/rules/transfers';
@@ -30,7 +30,7 @@ export function SalesList() {
                 <Group justify="space-between" align="flex-start" gap="xs">
                   <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
                     <Anchor component={Link} to={`/reptiles/${row.reptileId}`} fw={600} style={{ overflowWrap: 'anywhere' }}>{row.reptileName}</Anchor>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{t('sales.to', { email: row.buyerEmail })} · {dateText(lng, row.soldOn)}</Text>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{t('sales.to', { email: row.buyerEmail })} · {formatDate(row.soldOn, lng)}</Text>
                     <Text size="sm" c="dimmed">{priceText(lng, row.priceCents, row.currency) ?? t('sales.noPrice')}</Text>
                   </Stack>
                   <Badge variant="light" color={STATUS_COLOR[status]} tt="none" h="auto" py={4} style={{ maxWidth: '100%', whiteSpace: 'normal' }}>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { LocalReptile } from '../../lib/db';
 import { scheduleSync } from '../../lib/sync';
 import { useOnline } from '../../lib/use-online';
-import { dateText } from '../reptiles';
-import { formatDay } from '../../lib/format-time';
+import { formatDate } from '../../lib/format';
+import { formatDay } from '../../lib/format';
 import { forgetOffer } from './offered-store';
 import { transferErrorKey } from './transfer-errors';
 import { cancelTransfer } from './transfers-api';
@@ -28,7 +28,7 @@ export function TransferNotice({ reptile }: { reptile: LocalReptile }) {
   const transferredAt = reptile.transferredAt ?? null;
   if (transferredAt !== null) {
     const text = sale
-      ? t('banner.withBuyer', { email: sale.buyerEmail, date: dateText(lng, sale.soldOn) })
+      ? t('banner.withBuyer', { email: sale.buyerEmail, date: formatDate(sale.soldOn, lng) })
       : t('banner.withoutBuyer', { date: formatDay(transferredAt, lng) });
     return (
       <Alert color="gray" variant="light" title={t('banner.title')} role="status">
@@ -69,7 +69,7 @@ function PendingOffer({ id, reptileId, email, soldOn, expiresAt }: { id: string;
       <Stack gap="xs">
         <Group justify="space-between" gap="sm" align="center">
           <Text size="sm" style={{ overflowWrap: 'anywhere', flex: '1 1 16rem' }}>
-            {t('pending.text', { email, date: dateText(lng, soldOn), expiry: formatDay(expiresAt, lng) })}
+            {t('pending.text', { email, date: formatDate(soldOn, lng), expiry: formatDay(expiresAt, lng) })}
           </Text>
           {/* Offline the button would only fail: the "needs a connection" line stands for it. */}
           {online && <Button size="xs" variant="default" loading={busy} onClick={() => void cancel()}>{t('pending.cancel')}</Button>}

@@ -7,6 +7,7 @@ import en from '../../../locales/en/reminders.json';
 import bg from '../../../locales/bg/reminders.json';
 import type { TaskType } from '../../../shared/schemas/reminder';
 import { SEPARATE_NOTIFICATIONS_MAX } from './due-notices';
+import { formatDate } from '../format/dates';
 
 type Strings = typeof en;
 const STRINGS: Record<string, Strings> = { en, bg };
@@ -30,9 +31,6 @@ export interface Notice {
 
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 
-const dateText = (lng: string, iso: string) =>
-  new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-
 /** The notifications to show for these newly due tasks: one each, or a summary when there are many. */
 export function noticesFor(tasks: readonly NoticeTask[], today: string, language: string): Notice[] {
   const lng = language in STRINGS ? language : 'en';
@@ -46,7 +44,7 @@ export function noticesFor(tasks: readonly NoticeTask[], today: string, language
   return tasks.map((task) => {
     const what = task.taskType === 'other' && task.description ? task.description : types[task.taskType];
     const title = task.reptileName ? fill(s.titleFor, { task: what, reptile: task.reptileName }) : what;
-    const when = task.dueDate < today ? fill(s.overdueSince, { date: dateText(lng, task.dueDate) }) : s.dueToday;
+    const when = task.dueDate < today ? fill(s.overdueSince, { date: formatDate(task.dueDate, lng) }) : s.dueToday;
     const body = task.description && task.taskType !== 'other' ? `${when} · ${task.description}` : when;
     return { title, body, tag: `due-${task.id}`, ids: [task.id] };
   });

@@ -7,6 +7,7 @@ import type { Profile } from '../../../../shared/schemas/auth';
 import { updateCurrentProfile } from '../../../lib/session';
 import { uploadAvatar } from '../api/profile-api';
 import { profileErrorMessage } from '../lib/profile-error';
+import { formatDay } from '../../../lib/format';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -39,7 +40,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
       setPicked(null);
       notifications.show({ color: 'moss', message: t('profile.avatar.saved') });
     } catch (err) {
-      const m = profileErrorMessage(err, (at) => new Date(at).toLocaleDateString(i18n.language));
+      const m = profileErrorMessage(err, (at) => formatDay(at, i18n.language));
       setError(m.ns === 'settings' && m.key === 'profile.errors.saveFailed' ? t('profile.avatar.failed') : t(m.key, { ns: m.ns, ...m.values }));
     } finally {
       setPending(false);

@@ -7,6 +7,7 @@ import { updateCurrentProfile } from '../../../lib/session';
 import { patchProfile } from '../api/profile-api';
 import { profileErrorMessage, type ProfileMessage } from '../lib/profile-error';
 import { nextUsernameChangeAt } from '../lib/username-rule';
+import { formatDay } from '../../../lib/format';
 
 /** Username (unique, once per 30 days), bio and location; only changed fields are sent. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -17,7 +18,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<ProfileMessage | null>(null);
   const [pending, setPending] = useState(false);
-  const formatDate = (at: number) => new Date(at).toLocaleDateString(i18n.language, { dateStyle: 'long' });
   // Read the clock once per mounted form (it re-mounts when the profile changes).
   const [lockedUntil] = useState(() => nextUsernameChangeAt(profile.usernameChangedAt, Date.now()));
 
@@ -40,7 +40,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       updateCurrentProfile(await patchProfile(v.data));
       notifications.show({ color: 'moss', message: t('profile.saved') });
     } catch (err) {
-      setFailure(profileErrorMessage(err, formatDate));
+      setFailure(profileErrorMessage(err, (at) => formatDay(at, i18n.language, 'long')));
     } finally {
       setPending(false);
     }
@@ -53,7 +53,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {failure && <Alert color="red" variant="light" role="alert">{t(failure.key, { ns: failure.ns, ...failure.values })}</Alert>}
         <TextInput label={t('profile.username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.currentTarget.value)}
           disabled={lockedUntil !== null} error={err('username')}
-          description={lockedUntil ? t('profile.usernameLocked', { date: formatDate(lockedUntil) }) : t('profile.usernameHelp')} />
+          description={lockedUntil ? t('profile.usernameLocked', { date: formatDay(lockedUntil, i18n.language, 'long') }) : t('profile.usernameHelp')} />
         <Textarea label={t('profile.bio')} autosize minRows={3} maxLength={500} value={bio}
           onChange={(e) => setBio(e.currentTarget.value)} error={err('bio')} description={t('profile.bioHelp', { count: 500 - bio.length })} />
         <TextInput label={t('profile.location')} maxLength={100} value={location} onChange={(e) => setLocation(e.currentTarget.value)} error={err('location')} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { createPortal } from 'react-dom';
 import type { LocalReptile } from '../../../lib/db';
-import { dateText } from '../reptile-facts';
+import { formatDate } from '../../../lib/format';
 import classes from './reptile-qr.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function ReptileQrLabel({ reptile, src }: { reptile: LocalReptile; src: s
         <div className={classes.labelName}>{reptile.name}</div>
         <div className={classes.labelSpecies}>{reptile.species}</div>
         {reptile.hatchDate && (
-          <div className={classes.labelDate}>{t('qr.hatched', { date: dateText(i18n.language, reptile.hatchDate) })}</div>
+          <div className={classes.labelDate}>{t('qr.hatched', { date: formatDate(reptile.hatchDate, i18n.language) })}</div>
         )}
       </div>
     </div>,

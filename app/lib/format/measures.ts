@@ -1,3 +1,8 @@
+/**
+ * An animal's measures as the screens show them: its age, and stored weights and lengths in the
+ * keeper's unit and number format, as exact as their size calls for (62.5 g, 2.4 g, 2 kg;
+ * shared/rules/units.ts), with the unit's short name in their language (namespace `reptiles`).
+ */
 import type { TFunction } from 'i18next';
 import { ageFromHatchDate } from '../../../shared/rules/age';
 import { todayIn } from '../../../shared/rules/calendar-date';
@@ -14,15 +19,8 @@ export function ageText(t: TFunction<'reptiles'>, hatchDate: string | null | und
   return parts.filter(Boolean).join(' ');
 }
 
-/**
- * A stored weight in the keeper's unit and number format, as exact as its size calls for (62.5 g,
- * 2.4 g, 2 kg; shared/rules/units.ts), with the unit's short name in their language.
- */
 export const weightText = (t: TFunction<'reptiles'>, lng: string, grams: number | null, unit: WeightUnit): string | null =>
   grams === null ? null : `${formatWeight(lng, grams, unit)} ${t(`units.${unit}`)}`;
 
 export const lengthText = (t: TFunction<'reptiles'>, lng: string, cm: number | null, unit: LengthUnit): string | null =>
   cm === null ? null : `${formatLength(lng, cm, unit)} ${t(`units.${unit}`)}`;
-
-export const dateText = (lng: string, iso: string): string =>
-  new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));

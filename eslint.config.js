@@ -7,19 +7,61 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync } from 'node:fs';
 
 /**
- * Features reach each other only through their index (DESIGN.md): a file of one feature, of lib or
- * of the shared components may import another feature's `index.ts`, nothing deeper. The router and
- * the layout compose features and import exactly the modules they load (a lazy chunk, a header
- * slot): through an index, everything it re-exports would load with the entry (measured: +46 KB
- * gzip for the profile menu through the auth index).
+ * Features reach each other only through their index (DESIGN.md), and only along the edges listed
+ * in FEATURE_USES (decision 0030): a feature imports the features below it, never one above, so no
+ * two features import each other in a loop. A page that gathers several features (a reptile's
+ * profile with its nine log tabs) lives above them all, in app/pages/, and may import any
+ * feature's index. The router and the layout compose features and import exactly the modules they
+ * load (a lazy chunk, a header slot): through an index, everything it re-exports would load with
+ * the entry (measured: +46 KB gzip for the profile menu through the auth index).
+ * lib/ and components/ are below every feature: they may use a feature's index only where they
+ * did before this list (none do today).
  */
+const FEATURE_USES = {
+  'activity-calendar': ['breeding', 'inventory', 'reminders', 'reptiles'],
+  admin: ['achievements', 'calendar'],
+  'admin-review': ['calendar', 'contest', 'feedback', 'moderator'],
+  'api-docs': ['calendar'],
+  breeding: ['genetics', 'log-tabs', 'logs', 'reptiles'],
+  dashboard: ['activity-calendar', 'breeding', 'collections', 'growth', 'inventory', 'logs', 'reminders', 'reptiles'],
+  events: ['log-tabs', 'logs'],
+  feeding: ['inventory', 'log-tabs', 'logs'],
+  growth: ['log-tabs', 'logs'],
+  health: ['log-tabs', 'logs'],
+  landing: ['auth', 'cookie-consent', 'legal'],
+  'log-tabs': ['logs', 'reptiles'],
+  moderator: ['calendar', 'contest'],
+  ocr: ['repticoins', 'reptiles'],
+  profile: ['insights', 'ocr'],
+  'rack-feeding': ['inventory', 'logs', 'reptiles'],
+  reminders: ['reptiles'],
+  reptiles: ['collections', 'genetics'],
+  settings: ['cookie-consent', 'export'],
+  shedding: ['log-tabs', 'logs'],
+  'sync-status': ['inventory'],
+  transfers: ['genetics', 'growth', 'inventory', 'logs', 'reptiles'],
+};
 const FEATURES = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-const featureZones = FEATURES.map((feature) => ({
-  target: [...FEATURES.filter((f) => f !== feature).map((f) => `./app/features/${f}`), './app/lib', './app/components'],
-  from: `./app/features/${feature}`,
-  except: ['./index.ts'],
-  message: `Import the ${feature} feature through its index (app/features/${feature}/index.ts).`,
-}));
+const users = (feature) => FEATURES.filter((f) => f !== feature && (FEATURE_USES[f] ?? []).includes(feature));
+const featureZones = FEATURES.flatMap((feature) => {
+  const allowed = users(feature);
+  const refused = FEATURES.filter((f) => f !== feature && !allowed.includes(f));
+  return [
+    ...(refused.length > 0 ? [{
+      target: refused.map((f) => `./app/features/${f}`),
+      from: `./app/features/${feature}`,
+      message: `This feature may not use the ${feature} feature: features use only those listed for them in FEATURE_USES (eslint.config.js, decision 0030). Compose both in a page under app/pages/ instead.`,
+    }] : []),
+    {
+      target: [...allowed.map((f) => `./app/features/${f}`), './app/lib', './app/components', './app/pages'],
+      from: `./app/features/${feature}`,
+      except: ['./index.ts'],
+      message: `Import the ${feature} feature through its index (app/features/${feature}/index.ts).`,
+    },
+  ];
+});
+/** Nothing below the pages imports them. */
+const pageZone = { target: ['./app/features', './app/lib', './app/components'], from: './app/pages', message: 'Pages sit above the features: nothing but the router imports them.' };
 
 const forbiddenInShared = ['react', 'react-*', 'react/*', 'react-dom', 'react-dom/*', 'dexie', 'dexie-*', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', '@mantine/*', 'i18next', 'zustand'];
 
@@ -43,6 +85,7 @@ export default tseslint.config(
           { target: './app', from: './sync-server', message: 'The app never imports the server.' },
           { target: './sync-server', from: './app', message: 'The server never imports the app.' },
           ...featureZones,
+          pageZone,
         ],
       }],
     },

@@ -30,7 +30,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/profile', lazy: () => import('./features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   { path: '/settings', lazy: () => import('./features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
   { path: '/reptiles/add', lazy: () => import('./features/reptiles/add-reptile-page').then((m) => ({ Component: m.AddReptilePage })) },
-  { path: '/reptiles/:id', lazy: () => import('./features/reptiles/reptile-details-page').then((m) => ({ Component: m.ReptileDetailsPage })) },
+  { path: '/reptiles/:id', lazy: () => import('./pages/reptile-details/reptile-details-page').then((m) => ({ Component: m.ReptileDetailsPage })) },
   { path: '/reptiles/:id/care-card', lazy: () => import('./features/transfers/care-card-page').then((m) => ({ Component: m.CareCardPage })) },
   { path: '/transfers', lazy: () => import('./features/transfers/transfers-page').then((m) => ({ Component: m.TransfersPage })) },
   { path: '/reptiles/:id/edit', lazy: () => import('./features/reptiles/edit-reptile-page').then((m) => ({ Component: m.EditReptilePage })) },
@@ -55,7 +55,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/admin/*', lazy: () => import('./layout/admin-routes').then((m) => ({ Component: m.AdminArea })) },
   { path: '/api-docs', lazy: () => import('./features/api-docs/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })) },
   { path: '/feed-rack', lazy: () => import('./features/rack-feeding/rack-feeding-page').then((m) => ({ Component: m.RackFeedingPage })) },
-  { path: '/pairing-planner', lazy: () => import('./features/genetics/pairing-planner-page').then((m) => ({ Component: m.PairingPlannerPage })) },
+  { path: '/pairing-planner', lazy: () => import('./pages/pairing-planner-page').then((m) => ({ Component: m.PairingPlannerPage })) },
 ];
 
 /** Pages framed by other sites: outside the root layout, so no app chrome and no consent dialog. */

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../app/features/dashboard/dashboard-page';
 import { AddReptilePage } from '../../app/features/reptiles/add-reptile-page';
 import { EditReptilePage } from '../../app/features/reptiles/edit-reptile-page';
-import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
+import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 import type { UserDb } from '../../app/lib/db';
 import { BASIC_CLAIMS, endSession, useSession } from '../../app/lib/session';
 import type { SyncedRowOf } from '../../shared/sync/tables';

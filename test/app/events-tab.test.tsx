@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
+import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 import { endSession } from '../../app/lib/session';
 import type { UserDb } from '../../app/lib/db';
 import { enterDate } from '../helpers/date-field';

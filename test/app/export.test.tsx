@@ -9,7 +9,7 @@ import { unzipSync } from 'fflate';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readExport, readJsonExport } from '../../app/features/export/export-repository';
-import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
+import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 import { SettingsPage } from '../../app/features/settings/settings-page';
 import { endSession } from '../../app/lib/session';
 import { CSV_BOM, toCsv } from '../../shared/rules/csv';

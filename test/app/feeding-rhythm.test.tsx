@@ -12,7 +12,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AddReptilePage } from '../../app/features/reptiles/add-reptile-page';
 import { EditReptilePage } from '../../app/features/reptiles/edit-reptile-page';
-import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
+import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 import { DashboardPage } from '../../app/features/dashboard/dashboard-page';
 import { endSession } from '../../app/lib/session';
 import type { LocalLog, UserDb } from '../../app/lib/db';

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { v7 as uuidv7 } from 'uuid';
 import { vi } from 'vitest';
-import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
+import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 import type { LocalGrowthLog, UserDb } from '../../app/lib/db';
 import { renderWithProviders } from '../helpers/render';
 import { syncedReptile } from '../helpers/keeper';

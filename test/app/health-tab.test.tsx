@@ -9,7 +9,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { todayIn } from '../../shared/rules/calendar-date';
-import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
+import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 import { endSession } from '../../app/lib/session';
 import type { LocalLog, UserDb } from '../../app/lib/db';
 import { enterDate, shownDate } from '../helpers/date-field';

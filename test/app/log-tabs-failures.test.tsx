@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
-import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
+import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 import { DashboardPage } from '../../app/features/dashboard/dashboard-page';
 import { endSession } from '../../app/lib/session';
 import type * as Sync from '../../app/lib/sync';

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { LogEntriesTab, type LogFormProps } from '../../app/features/log-tabs/log-entries-tab';
 import { useLogWrites } from '../../app/features/logs';
-import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
+import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 import { endSession } from '../../app/lib/session';
 import type { LocalLog, UserDb } from '../../app/lib/db';
 import { renderWithProviders } from '../helpers/render';

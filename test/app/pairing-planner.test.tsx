@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PairingPlannerPage } from '../../app/features/genetics/pairing-planner-page';
+import { PairingPlannerPage } from '../../app/pages/pairing-planner-page';
 import { endSession } from '../../app/lib/session';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';

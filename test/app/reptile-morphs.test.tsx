@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PairingPlannerPage } from '../../app/features/genetics/pairing-planner-page';
+import { PairingPlannerPage } from '../../app/pages/pairing-planner-page';
 import { BreedingTab } from '../../app/features/breeding';
 import { endSession } from '../../app/lib/session';
 import type { Morph } from '../../shared/schemas/morphs';

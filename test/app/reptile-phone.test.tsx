@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastHost } from '../../app/components/toast-host';
-import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
+import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 import { AppLayout } from '../../app/layout/app-layout';
 import { endSession } from '../../app/lib/session';
 import { renderWithProviders } from '../helpers/render';

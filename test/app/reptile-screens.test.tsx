@@ -9,7 +9,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AddReptilePage } from '../../app/features/reptiles/add-reptile-page';
 import { EditReptilePage } from '../../app/features/reptiles/edit-reptile-page';
-import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
+import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 import { DashboardPage } from '../../app/features/dashboard/dashboard-page';
 import { endSession } from '../../app/lib/session';
 import { addMonths, todayIn } from '../../shared/rules/calendar-date';

@@ -11,7 +11,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransferView } from '../../shared/api/transfers';
 import { todayIn } from '../../shared/rules/calendar-date';
-import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
+import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 import { endSession } from '../../app/lib/session';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';

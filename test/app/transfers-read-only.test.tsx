@@ -11,7 +11,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TransferView } from '../../shared/api/transfers';
 import { DashboardPage } from '../../app/features/dashboard/dashboard-page';
-import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
+import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 import type { UserDb } from '../../app/lib/db';
 import { endSession } from '../../app/lib/session';
 import { renderWithProviders } from '../helpers/render';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { AddReptilePage } from '../../app/features/reptiles/add-reptile-page';
 import { EditReptilePage } from '../../app/features/reptiles/edit-reptile-page';
-import { ReptileDetailsPage } from '../../app/features/reptiles/reptile-details-page';
+import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 
 /** The reptile screens (add, details, edit) as the app routes them, with any further `<Route>`s a test needs. */
 export function ReptileRoutes({ children }: { children?: ReactNode }) {

@@ -6,7 +6,7 @@ import { CATALOGUE_SPECIES } from '../../../shared/genetics/genes';
 import { pairingOdds } from '../../../shared/rules/genetics';
 import { PageLoader } from '../../components/page-loader';
 import type { LocalReptile } from '../../lib/db';
-import { isKept, useReptiles } from '../reptiles';
+import { isKept } from '../../../shared/rules/transfers';
 import { OddsTable } from './odds-table';
 import { EMPTY_DRAFT, draftReducer, parentGenes, type PairingDraft, type PlannerSpecies, type Side } from './pairing-draft';
 import { ParentCard } from './parent-card';
@@ -22,13 +22,13 @@ function draftFromLink(reptiles: readonly LocalReptile[], search: URLSearchParam
 }
 
 /**
- * /pairing-planner: two parents' genes in, their babies' odds out. Pure computation on this
- * device, so it works offline. A parent taken from the keeper's reptiles brings its species and
- * the morphs on its profile; `?sire=<id>&dam=<id>` opens the planner with both, so a pairing is a
- * link (from a mating in the breeding log, or a profile's "Plan a pairing").
+ * The pairing planner: two parents' genes in, their babies' odds out. Pure computation on this
+ * device, so it works offline. A parent taken from the keeper's reptiles (`reptiles`, undefined
+ * while they are read) brings its species and the morphs on its profile; `?sire=<id>&dam=<id>`
+ * opens the planner with both, so a pairing is a link (from a mating in the breeding log, or a
+ * profile's "Plan a pairing"). The page that reads the reptiles is app/pages/pairing-planner-page.
  */
-export function PairingPlannerPage() {
-  const reptiles = useReptiles();
+export function PairingPlanner({ reptiles }: { reptiles: readonly LocalReptile[] | undefined }) {
   const [search] = useSearchParams();
   // A link's parents are read once, from the reptiles as they are when the page opens; without
   // one, the planner need not wait for them.

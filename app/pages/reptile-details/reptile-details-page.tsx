@@ -3,24 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LeafIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
-import { BreedingTab } from '../breeding';
-import { EventsTab } from '../events';
-import { FeedingTab } from '../feeding';
-import { morphName, pairingLink } from '../genetics';
-import { GrowthTab } from '../growth';
-import { HealthTab } from '../health';
-import { InsightsEntry } from '../insights';
-import { ReptileReminders } from '../reminders';
-import { SheddingTab } from '../shedding';
+import { BreedingTab } from '../../features/breeding';
+import { EventsTab } from '../../features/events';
+import { FeedingTab } from '../../features/feeding';
+import { morphName, pairingLink } from '../../features/genetics';
+import { GrowthTab } from '../../features/growth';
+import { HealthTab } from '../../features/health';
+import { InsightsEntry } from '../../features/insights';
+import { ReptileReminders } from '../../features/reminders';
+import { SheddingTab } from '../../features/shedding';
 import { usePreferences } from '../../lib/session';
-import { ReptileQr } from './components/reptile-qr';
-import { ReptileHeader } from './components/reptile-header';
-import { ageText, dateText, lengthText, weightText } from './reptile-facts';
-import { ReptileFamily } from './reptile-family';
-import { ReptileMissing } from './reptile-missing';
-import { useReptile, useUnsyncedReptileIds } from './use-reptiles';
-import { useReptilePhoto } from './use-reptile-photo';
-import classes from './reptiles.module.css';
+import { ReptileHeader } from './reptile-header';
+import { ageText, formatDate, lengthText, weightText } from '../../lib/format';
+import { ReptileFamily, ReptileMissing, ReptileQr, useReptile, useReptilePhoto, useUnsyncedReptileIds } from '../../features/reptiles';
+import classes from './reptile-details.module.css';
 
 /** The tabs in their order; `?tab=` holds the open one, so a reload or a shared link keeps it. */
 const TABS = ['overview', 'feeding', 'growth', 'shedding', 'health', 'breeding', 'events'] as const;
@@ -44,7 +40,7 @@ export function ReptileDetailsPage() {
   const lng = i18n.language;
   const facts: [string, string | null][] = [
     [t('fields.sex'), t(`sex.${reptile.sex}`)],
-    [t('details.hatched'), reptile.hatchDate ? `${dateText(lng, reptile.hatchDate)}${ageText(t, reptile.hatchDate) ? ` (${ageText(t, reptile.hatchDate)})` : ''}` : null],
+    [t('details.hatched'), reptile.hatchDate ? `${formatDate(reptile.hatchDate, lng)}${ageText(t, reptile.hatchDate) ? ` (${ageText(t, reptile.hatchDate)})` : ''}` : null],
     [t('details.weight'), weightText(t, lng, reptile.weightGrams, units.weightUnit)],
     [t('details.length'), lengthText(t, lng, reptile.lengthCm, units.lengthUnit)],
     // Rows stored before morphs lack the field.

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LocalReptile } from '../../../lib/db';
-import { ExportOutcome, useReptileExport } from '../../export';
-import { TransferNotice, isTransferred } from '../../transfers';
+import type { LocalReptile } from '../../lib/db';
+import { ExportOutcome, useReptileExport } from '../../features/export';
+import { TransferNotice, isTransferred } from '../../features/transfers';
 import { ReptileActions } from './reptile-actions';
 
 /**

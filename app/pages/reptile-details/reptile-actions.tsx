@@ -1,11 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { DotsIcon } from '../../../components/icons';
-import type { LocalReptile } from '../../../lib/db';
-import { ExportMenuItems, type Exporter } from '../../export';
-import { OfferDialog, TransferMenuItems } from '../../transfers';
-import { DeleteReptileDialog } from './delete-reptile-dialog';
+import { DotsIcon } from '../../components/icons';
+import type { LocalReptile } from '../../lib/db';
+import { ExportMenuItems, type Exporter } from '../../features/export';
+import { OfferDialog, TransferMenuItems } from '../../features/transfers';
+import { DeleteReptileDialog } from '../../features/reptiles';
 
 /**
  * A reptile's occasional actions (selling or giving it away, its care card, export, delete) behind one button: as a row of buttons they

@@ -112,13 +112,14 @@ describe('the plan limit', () => {
   });
 
   it('says it in Bulgarian, without an upgrade on HerpPro', async () => {
-    const db = premiumKeeper('HerpPro', 2);
-    await db.collections.bulkPut(['A', 'B'].map((name) => collection(db, { name })));
+    // The limit is the plan's (app/lib/plan): HerpPro's 100, all of them kept.
+    const db = premiumKeeper('HerpPro');
+    await db.collections.bulkPut(Array.from({ length: 100 }, (_, i) => collection(db, { name: `C${String(i).padStart(3, '0')}` })));
     renderPage('bg');
-    await card('B');
+    await card('C099');
     expect(screen.getByRole('button', { name: 'Нова колекция' })).toBeDisabled();
     expect(screen.getByText('Достигнат е лимитът на колекциите')).toBeInTheDocument();
-    expect(screen.getByText('Планът ви позволява 2 колекции. Изтрийте една, за да създадете друга.')).toBeInTheDocument();
+    expect(screen.getByText('Планът ви позволява 100 колекции. Изтрийте една, за да създадете друга.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Надградете плана' })).not.toBeInTheDocument();
   });
 });

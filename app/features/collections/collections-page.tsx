@@ -5,7 +5,7 @@ import { canCreateCollection, canEditCollection, needsPick } from '../../../shar
 import { RequirePremium } from '../../components/guards/require-premium';
 import { PlusIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
-import { claimsTier, useSession } from '../../lib/session';
+import { useActivePlan } from '../../lib/plan/use-active-plan';
 import { CollectionCard } from './collection-card';
 import { CollectionForm } from './collection-form';
 import { EMPTY_COLLECTION, changedCollectionPatch, valuesFromCollection } from './collection-form-values';
@@ -34,7 +34,7 @@ function Collections() {
   const collections = useCollections();
   const sizes = useCollectionSizes();
   const limit = useCollectionLimit();
-  const isPro = useSession((s) => claimsTier(s.claims) === 'HerpPro');
+  const isPro = useActivePlan().tier === 'HerpPro';
   const blockedId = useId();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<LocalCollection | null>(null);

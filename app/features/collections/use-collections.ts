@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncedRowOf } from '../../../shared/sync/tables';
 import { useUserDb } from '../../lib/db/use-user-db';
-import { claimsTier, useSession } from '../../lib/session';
+import { useActivePlan } from '../../lib/plan/use-active-plan';
 
 export type LocalCollection = SyncedRowOf<'collections'>;
 
@@ -30,12 +30,10 @@ export function useCollectionSizes(): ReadonlyMap<string, number> | undefined {
 }
 
 /**
- * How many collections the plan allows now (claims' `collectionLimit`: Basic 0, HerpPlus 3, HerpPro
- * 100), and none once the claims' tier has lapsed, though they were fetched before. The
- * server decides with the plan active when a change reaches it; this is for showing the limit
- * before, not for enforcing it.
+ * How many collections the plan active now allows (Basic 0, HerpPlus 3, HerpPro 100; none once the
+ * tier has lapsed). The server decides with the plan active when a change reaches it; this is for
+ * showing the limit before, not for enforcing it.
  */
 export function useCollectionLimit(): number {
-  const claims = useSession((s) => s.claims);
-  return claims && claimsTier(claims) !== null ? claims.collectionLimit : 0;
+  return useActivePlan().plan.collectionLimit;
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { InsightQuota } from '../../../shared/api/insights';
 import { useUserDb } from '../../lib/db/use-user-db';
+import { useActivePlan } from '../../lib/plan/use-active-plan';
 import { useOnline } from '../../lib/use-online';
 import { monthBounds } from '../../../shared/insights/quota';
 import { deviceQuota } from './device-quota';
@@ -18,13 +19,13 @@ export interface QuotaState {
 /** The device's count (device-quota.ts), live. */
 function useDeviceQuota(): InsightQuota | undefined {
   const db = useUserDb();
+  const { plan } = useActivePlan();
   return useLiveQuery(async () => {
     if (!db) return undefined;
     const now = Date.now();
-    const wallet = (await db.wallets.get(db.userId)) ?? null;
     const generatedAt = (await db.insights.where('generatedAt').aboveOrEqual(monthBounds(now).start).toArray()).map((r) => r.generatedAt);
-    return deviceQuota({ wallet, generatedAt, now });
-  }, [db]);
+    return deviceQuota({ plan, generatedAt, now });
+  }, [db, plan]);
 }
 
 /**

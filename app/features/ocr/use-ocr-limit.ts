@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { planForTier } from '../../../shared/plans';
 import { useUserDb } from '../../lib/db/use-user-db';
-import { useWallet } from '../repticoins';
+import { useActivePlan } from '../../lib/plan/use-active-plan';
 
 export interface OcrLimit {
   /** Imports on this device's copy: synced ones (any device) and this device's pending ones. */
@@ -19,14 +18,13 @@ export interface OcrLimit {
  * The plan's lifetime OCR import limit against the imports this device knows of. The server
  * counts again when an import syncs (another device may have imported meanwhile) and refuses one
  * over the limit into the sync panel; this is for warning and disabling before, not enforcing.
- * The plan is the one active now (a lapsed tier is Basic), from the synced wallet.
+ * The plan is the one active now (app/lib/plan: a lapsed tier is Basic).
  */
 export function useOcrLimit(): OcrLimit | undefined {
   const db = useUserDb();
-  const wallet = useWallet();
+  const { plan } = useActivePlan();
   const used = useLiveQuery(async () => (db ? db.ocrImports.count() : 0), [db]);
-  if (wallet === undefined || used === undefined) return undefined;
-  const plan = planForTier(wallet.tier);
+  if (used === undefined) return undefined;
   const limit = plan.ocrImportLimit;
   const left = Math.max(0, limit - used);
   return { used, limit, left, atLimit: left === 0, nearLimit: left > 0 && left <= 2, canUpgrade: plan.id !== 'herpPro' };

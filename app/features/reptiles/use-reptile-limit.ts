@@ -1,5 +1,4 @@
-import { planForTier } from '../../../shared/plans';
-import { useSession } from '../../lib/session';
+import { useActivePlan } from '../../lib/plan/use-active-plan';
 import { isKept, useReptiles } from './use-reptiles';
 
 export interface ReptileLimit {
@@ -18,7 +17,7 @@ export interface ReptileLimit {
  */
 export function useReptileLimit(): ReptileLimit | undefined {
   const reptiles = useReptiles();
-  const plan = planForTier(useSession((s) => s.claims?.premiumTier ?? null));
+  const { plan } = useActivePlan();
   if (!reptiles) return undefined;
   // A read-only copy of an animal that went to a buyer is theirs now: it takes none of this plan's room.
   const count = reptiles.filter(isKept).length;

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { canAddReptile } from '../../../shared/plans';
+import { useActivePlan } from '../../lib/plan/use-active-plan';
 import type { RejectionCode } from '../../../shared/sync/errors';
-import { useSession } from '../../lib/session';
 import type { UserDb } from '../../lib/db';
 
 /**
@@ -9,7 +9,7 @@ import type { UserDb } from '../../lib/db';
  * knows: a plan-limit refusal waits until a slot is free (or the plan changed).
  */
 export function useRetryBlocked(db: UserDb | null): (code: RejectionCode) => boolean {
-  const tier = useSession((s) => s.claims?.premiumTier ?? null);
+  const { tier } = useActivePlan();
   const reptiles = useLiveQuery(() => db?.reptiles.count() ?? 0, [db], 0);
   return (code) => code === 'plan-limit-reptiles' && !canAddReptile(tier, reptiles);
 }

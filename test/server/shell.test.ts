@@ -20,7 +20,7 @@ beforeAll(async () => {
     throw new Error('SQLITE_CORRUPT at /secret/path/db.sqlite');
   });
   s.app.get('/api/test-known', async () => {
-    throw new HttpError(409, 'conflict-thing', 'A readable message');
+    throw new HttpError('already-decided', 'A readable message');
   });
 });
 afterAll(() => s.close());
@@ -63,7 +63,7 @@ describe('server shell', () => {
   it('keeps the code and message of deliberate errors', async () => {
     const res = await s.app.inject('/api/test-known');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'conflict-thing', message: 'A readable message' });
+    expect(res.json()).toEqual({ error: 'already-decided', message: 'A readable message' });
   });
 
   it('sends a CSP without inline scripts', async () => {

@@ -29,7 +29,7 @@ const MESSAGES: Record<AdminErrorCode, string> = {
   'own-account': 'You cannot change your own role or disable your own account.',
   'last-admin': 'This would leave no active admin.',
 };
-const refused = (code: AdminErrorCode): HttpError => new HttpError(409, code, MESSAGES[code]);
+const refused = (code: AdminErrorCode): HttpError => new HttpError(code, MESSAGES[code]);
 
 interface Target {
   role: Role;

@@ -21,7 +21,7 @@ export const DETAIL_LEDGER_ENTRIES = 50;
 /** The synced log tables a keeper fills (their rows count as "logs" on the user page). */
 const LOG_TABLES = ['feeding_logs', 'shedding_logs', 'health_logs', 'breeding_logs', 'event_logs', 'growth_logs'] as const;
 
-export const userNotFound = (): HttpError => new HttpError(404, 'not-found', 'No such user.');
+export const userNotFound = (): HttpError => new HttpError('not-found', 'No such user.');
 
 interface UserRowDb {
   id: string; email: string; username: string | null; role: AdminUserRow['role'];

@@ -14,7 +14,7 @@ export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
 export const AVATAR_FILE_PATTERN = /^[a-f0-9]{32}\.webp$/;
 
-export const fileTooLarge = (): HttpError => new HttpError(413, 'file-too-large', 'The image must be 5 MB or smaller.');
+export const fileTooLarge = (): HttpError => new HttpError('file-too-large', 'The image must be 5 MB or smaller.');
 
 export class AvatarStore {
   constructor(private readonly files: FileStorage) {}
@@ -22,7 +22,7 @@ export class AvatarStore {
   /** Checks and re-encodes the upload and stores it; returns the new file name. */
   async save(upload: Buffer): Promise<string> {
     if (upload.length > MAX_AVATAR_BYTES) throw fileTooLarge();
-    if (!detectImageType(upload)) throw new HttpError(415, 'invalid-file-type', 'Please choose a PNG, JPEG or WebP image.');
+    if (!detectImageType(upload)) throw new HttpError('invalid-file-type', 'Please choose a PNG, JPEG or WebP image.');
     let webp: Buffer;
     try {
       webp = await withImageSlot(() => sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -32,7 +32,7 @@ export class AvatarStore {
         .toBuffer());
     } catch (err) {
       if (isPixelLimitError(err)) throw imageTooLarge();
-      throw new HttpError(400, 'invalid-image', 'This image could not be read.');
+      throw new HttpError('invalid-image', 'This image could not be read.');
     }
     const name = `${randomBytes(16).toString('hex')}.webp`;
     await this.files.put('avatars', name, webp);

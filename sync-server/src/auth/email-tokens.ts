@@ -34,8 +34,8 @@ export interface EmailTokenRow {
 const COLUMNS = `id, token_hash AS "tokenHash", user_id AS "userId", purpose, password_hash AS "passwordHash",
   failed_attempts AS "failedAttempts", created_at AS "createdAt", expires_at AS "expiresAt", used_at AS "usedAt"`;
 
-export const invalidToken = (): HttpError => new HttpError(400, 'invalid-token', 'This link or code is not valid. Please request a new one.');
-export const expiredToken = (): HttpError => new HttpError(400, 'expired-token', 'This link or code has expired. Please request a new one.');
+export const invalidToken = (): HttpError => new HttpError('invalid-token', 'This link or code is not valid. Please request a new one.');
+export const expiredToken = (): HttpError => new HttpError('expired-token', 'This link or code has expired. Please request a new one.');
 
 export class EmailTokens {
   private readonly codeKey: string;

@@ -49,7 +49,7 @@ export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export const imageTooLarge = (): HttpError =>
-  new HttpError(400, 'invalid-image', 'This image has too many pixels: at most 4096 x 4096. Please choose a smaller one.');
+  new HttpError('invalid-image', 'This image has too many pixels: at most 4096 x 4096. Please choose a smaller one.');
 
 /** sharp's answer to an image over limitInputPixels. */
 export const isPixelLimitError = (err: unknown): boolean => err instanceof Error && /pixel limit/i.test(err.message);

@@ -24,7 +24,7 @@ const DAY_MS = 24 * 60 * 60_000;
 /** The case-insensitive identity of a username: compatibility-normalised, then lowercased. */
 export const usernameKey = (username: string): string => username.normalize('NFKC').toLowerCase();
 
-const usernameTaken = (): HttpError => new HttpError(409, 'username-taken', 'This username is already taken.');
+const usernameTaken = (): HttpError => new HttpError('username-taken', 'This username is already taken.');
 
 /** A unique index refused the write: SQLite's code, or PostgreSQL's SQLSTATE 23505. */
 function isUniqueViolation(err: unknown): boolean {
@@ -66,8 +66,8 @@ export class Profiles {
       // Choosing the first username is free; changing it is once per USERNAME_CHANGE_DAYS.
       if (user.username !== null && last !== null && now < last + USERNAME_CHANGE_DAYS * DAY_MS) {
         const nextAllowedAt = last + USERNAME_CHANGE_DAYS * DAY_MS;
-        throw new HttpError(409, 'username-too-soon', `You can change your username again on ${new Date(nextAllowedAt).toISOString().slice(0, 10)}.`,
-          {}, { nextAllowedAt });
+        throw new HttpError('username-too-soon', `You can change your username again on ${new Date(nextAllowedAt).toISOString().slice(0, 10)}.`,
+          { details: { nextAllowedAt } });
       }
       const key = usernameKey(patch.username);
       const clash = await store.one<{ id: string }>('SELECT id FROM users WHERE username_lower = ? AND id <> ?', [key, userId]);
@@ -128,7 +128,7 @@ export class Profiles {
     const subject = failedLoginSubject(user.email, ip);
     await throttle.consume(subject, ACCOUNT_LIMITS.failedLogins);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw new HttpError(403, 'password-incorrect', 'The password is not correct.');
+      throw new HttpError('password-incorrect', 'The password is not correct.');
     }
     await throttle.clear(ACCOUNT_LIMITS.failedLogins, subject);
     // The rows go with the account (foreign keys cascade); their files are read first, then removed.

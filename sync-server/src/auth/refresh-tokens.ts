@@ -49,7 +49,7 @@ const FIND = `SELECT t.family_id AS "familyId", t.expires_at AS "expiresAt", t.u
     u.disabled_at AS "disabledAt"
   FROM refresh_tokens t JOIN refresh_families f ON f.id = t.family_id JOIN users u ON u.id = f.user_id WHERE t.token_hash = ?`;
 
-export const sessionExpired = (): HttpError => new HttpError(401, 'session-expired', 'Your session has expired. Please log in again.');
+export const sessionExpired = (): HttpError => new HttpError('session-expired', 'Your session has expired. Please log in again.');
 
 export class RefreshTokens {
   private readonly ratchetKey: string;

@@ -26,7 +26,7 @@ import { findUserByEmail } from './users';
 import { fieldErrors, invalidRequest } from './validate';
 import { sendWelcome } from '../notifications/system';
 
-export const captchaFailed = (): HttpError => new HttpError(400, 'captcha-failed', 'Please complete the CAPTCHA again.');
+export const captchaFailed = (): HttpError => new HttpError('captcha-failed', 'Please complete the CAPTCHA again.');
 
 /** Like parseBody, except that a missing CAPTCHA is `captcha-failed` like a wrong one. */
 export function parseSignupBody(body: unknown): z.output<typeof SignupBody> {

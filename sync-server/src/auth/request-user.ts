@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 
-export const authRequired = (): HttpError => new HttpError(401, 'auth-required', 'Authentication required. Please log in.');
+export const authRequired = (): HttpError => new HttpError('auth-required', 'Authentication required. Please log in.');
 
 /** The id of the signed-in keeper, from the verified token only (after `app.authenticate`). */
 export function currentUserId(request: FastifyRequest): string {

@@ -21,7 +21,7 @@ export interface Session {
   refresh: IssuedRefresh;
 }
 
-export const invalidCredentials = (): HttpError => new HttpError(401, 'invalid-credentials', 'Invalid login credentials');
+export const invalidCredentials = (): HttpError => new HttpError('invalid-credentials', 'Invalid login credentials');
 
 export class Sessions {
   constructor(private readonly deps: { store: Store; clock: Clock; throttle: Throttle; refresh: RefreshTokens; jwtSecret: string }) {}
@@ -37,7 +37,7 @@ export class Sessions {
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
     if (!user || !passwordOk) throw invalidCredentials();
     await throttle.clear(ACCOUNT_LIMITS.failedLogins, subject);
-    if (user.confirmedAt === null) throw new HttpError(403, 'email-not-confirmed', 'Please confirm your e-mail address first.');
+    if (user.confirmedAt === null) throw new HttpError('email-not-confirmed', 'Please confirm your e-mail address first.');
     // Only after the password: a stranger must not learn that an address belongs to a disabled account.
     if (user.disabledAt !== null) throw accountDisabled();
     return this.sessionFor(user, await this.deps.refresh.issue(user.id));

@@ -24,8 +24,8 @@ const KEEP_MS = 24 * 60 * 60_000;
 
 export function rateLimited(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(429, 'rate-limited', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { 'retry-after': String(retryAfterSeconds) }, { retryAfter: retryAfterSeconds });
+  return new HttpError('rate-limited', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { headers: { 'retry-after': String(retryAfterSeconds) }, details: { retryAfter: retryAfterSeconds } });
 }
 
 /** Seconds until one more hit of `key` is allowed at `now`; 0 when it is allowed now. */

@@ -10,15 +10,15 @@
  * (staged images, quotas) is held in the database, across processes.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UPLOAD_RETRY_AFTER_SECONDS, UPLOADS_PER_ACCOUNT, UPLOADS_PER_PROCESS } from '../../../shared/api/uploads';
+import { UPLOAD_RETRY_AFTER_SECONDS, UPLOADS_PER_ACCOUNT, UPLOADS_PER_PROCESS, type UploadBusyCode } from '../../../shared/api/uploads';
 import { HttpError } from '../errors';
 import { authRequired } from './request-user';
 
 let inFlight = 0;
 const perAccount = new Map<string, number>();
 
-const busy = (status: 429 | 503, code: 'too-many-uploads' | 'server-busy', message: string) =>
-  new HttpError(status, code, message, { 'retry-after': String(UPLOAD_RETRY_AFTER_SECONDS) }, { retryAfter: UPLOAD_RETRY_AFTER_SECONDS });
+const busy = (code: UploadBusyCode, message: string) =>
+  new HttpError(code, message, { headers: { 'retry-after': String(UPLOAD_RETRY_AFTER_SECONDS) }, details: { retryAfter: UPLOAD_RETRY_AFTER_SECONDS } });
 
 /** Uploads being taken in now (tests read it). */
 export const uploadsInFlight = (): number => inFlight;
@@ -41,9 +41,9 @@ export function admitUpload(req: FastifyRequest): void {
   if (!userId) throw authRequired();
   const mine = perAccount.get(userId) ?? 0;
   if (mine >= UPLOADS_PER_ACCOUNT) {
-    throw busy(429, 'too-many-uploads', `This account is already sending ${UPLOADS_PER_ACCOUNT} images. Wait for them to finish, then try again.`);
+    throw busy('too-many-uploads', `This account is already sending ${UPLOADS_PER_ACCOUNT} images. Wait for them to finish, then try again.`);
   }
-  if (inFlight >= UPLOADS_PER_PROCESS) throw busy(503, 'server-busy', 'The server is busy receiving other images. Please try again in a moment.');
+  if (inFlight >= UPLOADS_PER_PROCESS) throw busy('server-busy', 'The server is busy receiving other images. Please try again in a moment.');
   inFlight++;
   perAccount.set(userId, mine + 1);
   places.set(req, () => {

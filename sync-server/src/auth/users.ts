@@ -57,7 +57,7 @@ export const AVATAR_URL_PREFIX = '/uploads/avatars/';
  * A disabled account's sign-in and refresh (403): the app says so instead of "invalid credentials"
  * or "session expired", which would send the keeper to reset a password that is not the problem.
  */
-export const accountDisabled = (): HttpError => new HttpError(403, 'account-disabled', 'This account has been disabled.');
+export const accountDisabled = (): HttpError => new HttpError('account-disabled', 'This account has been disabled.');
 
 export const findUserByEmail = (q: Queryable, email: string): Promise<UserRow | undefined> =>
   q.one<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = ?`, [email]);

@@ -16,7 +16,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 export const invalidRequest = (fields: Record<string, string>): HttpError =>
-  new HttpError(400, 'invalid-request', 'Some fields are missing or invalid.', {}, { fields });
+  new HttpError('invalid-request', 'Some fields are missing or invalid.', { details: { fields } });
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {});

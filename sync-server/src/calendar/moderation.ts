@@ -39,8 +39,8 @@ export async function decideEvent(store: Store, viewer: Viewer, id: string, d: D
     if (changed === 0) {
       const found = await tx.one<{ status: string; submitterId: string }>('SELECT status, submitter_id AS "submitterId" FROM community_events WHERE id = ?', [id]);
       if (!found) throw eventNotFound();
-      if (found.submitterId === viewer.id) throw new HttpError(403, 'own-event', 'You cannot decide your own event; another moderator will.');
-      throw new HttpError(409, 'already-decided', 'This event was already decided.', {}, { status: found.status });
+      if (found.submitterId === viewer.id) throw new HttpError('own-event', 'You cannot decide your own event; another moderator will.');
+      throw new HttpError('already-decided', 'This event was already decided.', { details: { status: found.status } });
     }
     const row = await tx.one<EventRow & { username: string | null; language: NoticeLanguage }>(
       `SELECT ${EVENT_COLUMNS}, u.username, u.language FROM community_events e JOIN users u ON u.id = e.submitter_id WHERE e.id = ?`,

@@ -17,7 +17,7 @@ import { EVENT_COLUMNS, moderates, toView, type EventRow, type Viewer } from './
 const LIST_LIMIT = 1000;
 const MINE_LIMIT = 200;
 
-export const eventNotFound = (): HttpError => new HttpError(404, 'not-found', 'No such event.');
+export const eventNotFound = (): HttpError => new HttpError('not-found', 'No such event.');
 
 /**
  * Approved events overlapping [from, to), and the caller's own pending and rejected ones. An
@@ -77,8 +77,8 @@ export async function submitEvent(store: Store, viewer: Viewer, input: EventInpu
     const oldest = recent[0];
     if (recent.length >= SUBMISSIONS_PER_DAY && oldest) {
       const retryAfter = Math.max(1, Math.ceil((Number(oldest.createdAt) + DAY_MS - now) / 1000));
-      throw new HttpError(429, 'event-limit', `You can submit up to ${SUBMISSIONS_PER_DAY} events a day.`,
-        { 'retry-after': String(retryAfter), 'x-no-retry': 'true' }, { limit: SUBMISSIONS_PER_DAY });
+      throw new HttpError('event-limit', `You can submit up to ${SUBMISSIONS_PER_DAY} events a day.`,
+        { headers: { 'retry-after': String(retryAfter), 'x-no-retry': 'true' }, details: { limit: SUBMISSIONS_PER_DAY } });
     }
     const id = uuidv7();
     const { allDay, startsAt, endsAt } = timesOf(input);

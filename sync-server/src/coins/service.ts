@@ -9,7 +9,8 @@ import type { Store } from '../db/store';
 import { audit, type AuditActor } from '../audit/log';
 import { HttpError } from '../errors';
 import { writeInSpace } from '../sync/spaces';
-import { adminEntry, socialEntry, type LedgerRefusal } from '../../../shared/coins/ledger';
+import { adminEntry, socialEntry, type LedgerErrorCode, type LedgerRefusal } from '../../../shared/coins/ledger';
+import type { PurchaseRefusalCode } from '../../../shared/coins/premium';
 import { purchaseKey } from '../../../shared/coins/ledger-key';
 import { buyWithCoins } from '../../../shared/coins/purchase';
 import { activeTier } from '../../../shared/rules/active-tier';
@@ -20,13 +21,12 @@ import { appendEntry, planOfPeriod, readWallet, walletView, writePlan, type Spac
 import { sendPremiumExpired, sendPremiumExpiring } from '../notifications/system';
 
 /** A refusal of the ledger or the purchase rule as an HTTP answer (`insufficient-balance` carries the balance). */
-function refused(r: LedgerRefusal | { ok: false; code: string }): HttpError {
+function refused(r: LedgerRefusal | { ok: false; code: PurchaseRefusalCode }): HttpError {
   const details = 'balance' in r ? { balance: r.balance } : {};
-  const status = r.code === 'insufficient-balance' || r.code === 'downgrade-refused' || r.code === 'tier-never-expires' ? 409 : 400;
-  return new HttpError(status, r.code, MESSAGES[r.code] ?? 'This request was refused.', {}, details);
+  return new HttpError(r.code, MESSAGES[r.code], { details });
 }
 
-const MESSAGES: Record<string, string> = {
+const MESSAGES: Record<LedgerErrorCode | PurchaseRefusalCode, string> = {
   'insufficient-balance': 'Insufficient ReptiCoins balance.',
   'downgrade-refused': 'You cannot buy a lower plan while a higher one is active.',
   'tier-never-expires': 'Your plan never expires.',
@@ -34,6 +34,7 @@ const MESSAGES: Record<string, string> = {
   'invalid-amount': 'The amount is not valid.',
   'invalid-reason': 'A reason is required.',
   'invalid-key': 'This request is not valid.',
+  duplicate: 'This request was refused.',
 };
 
 const inSpace = <T>(store: Store, userId: string, now: number, fn: (w: SpaceWriter) => Promise<T>) =>
@@ -74,7 +75,7 @@ export async function claimSocialReward(store: Store, userId: string, now: numbe
   return inSpace(store, userId, now, async (w) => {
     const result = await appendEntry(w, socialEntry('facebook'));
     if (!result.ok) {
-      if (result.code === 'duplicate') throw new HttpError(409, 'already-claimed', SOCIAL_ALREADY_CLAIMED);
+      if (result.code === 'duplicate') throw new HttpError('already-claimed', SOCIAL_ALREADY_CLAIMED);
       throw refused(result);
     }
     return { message: 'Reward claimed', balance: result.wallet.balance };

@@ -31,15 +31,15 @@ const checkedName = (file: string): string => {
 export const feedbackImageUrl = (id: string): string => `/api/bug-reports/images/${id}`;
 
 const REFUSALS = {
-  'invalid-image': () => new HttpError(400, 'invalid-image', 'This image could not be read.'),
-  'invalid-file-type': () => new HttpError(415, 'invalid-file-type', 'Please choose a PNG or JPEG image.'),
-  'file-too-large': () => new HttpError(413, 'file-too-large', 'Each image must be 10 MB or smaller.'),
-  'too-many-pixels': () => new HttpError(400, 'invalid-image', 'This image has too many pixels: at most 4096 x 4096.'),
+  'invalid-image': () => new HttpError('invalid-image', 'This image could not be read.'),
+  'invalid-file-type': () => new HttpError('invalid-file-type', 'Please choose a PNG or JPEG image.'),
+  'file-too-large': () => new HttpError('file-too-large', 'Each image must be 10 MB or smaller.'),
+  'too-many-pixels': () => new HttpError('invalid-image', 'This image has too many pixels: at most 4096 x 4096.'),
 } as const;
 
 /** STAGED_IMAGES_MAX is enough for a report being written on two devices; more is someone filling the disk. */
-const tooManyStaged = () => new HttpError(429, 'too-many-images', 'Too many images waiting to be sent. Send or discard the report first.');
-const quotaFull = () => new HttpError(413, 'image-quota',
+const tooManyStaged = () => new HttpError('too-many-images', 'Too many images waiting to be sent. Send or discard the report first.');
+const quotaFull = () => new HttpError('image-quota',
   `The images of your reports take ${FEEDBACK_IMAGE_QUOTA_BYTES / (1024 * 1024)} MB, the most an account can keep. You can still send reports without images.`);
 
 export const fileTooLarge = REFUSALS['file-too-large'];
@@ -89,9 +89,9 @@ export async function stageImage(store: Store, files: FileStorage, userId: strin
 /** The image's bytes for its uploader or an admin; anyone else, or an unknown id, gets not-found. */
 export async function readImage(store: Store, files: FileStorage, viewer: { id: string; role: string }, id: string): Promise<Buffer> {
   const row = await store.one<{ userId: string; file: string }>('SELECT user_id AS "userId", file FROM feedback_images WHERE id = ?', [id]);
-  if (!row || (row.userId !== viewer.id && viewer.role !== 'admin')) throw new HttpError(404, 'not-found', 'No such image.');
+  if (!row || (row.userId !== viewer.id && viewer.role !== 'admin')) throw new HttpError('not-found', 'No such image.');
   const bytes = await files.get(AREA, checkedName(row.file));
-  if (!bytes) throw new HttpError(404, 'not-found', 'No such image.');
+  if (!bytes) throw new HttpError('not-found', 'No such image.');
   return bytes;
 }
 

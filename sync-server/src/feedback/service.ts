@@ -32,8 +32,8 @@ const ITEM_COLUMNS = `f.id, f.kind, f.user_id AS "userId", f.description, f.step
   f.archived, f.created_at AS "createdAt", f.updated_at AS "updatedAt",
   (SELECT count(*) FROM feedback_comments c WHERE c.item_id = f.id) AS "commentCount"`;
 
-export const notFound = (): HttpError => new HttpError(404, 'not-found', 'No such report.');
-const badImages = (): HttpError => new HttpError(400, 'invalid-images', 'An image of this report was not uploaded by you, is already used, or has expired. Please add it again.');
+export const notFound = (): HttpError => new HttpError('not-found', 'No such report.');
+const badImages = (): HttpError => new HttpError('invalid-images', 'An image of this report was not uploaded by you, is already used, or has expired. Please add it again.');
 
 async function imagesOf(q: Queryable, itemIds: readonly string[]): Promise<Map<string, { id: string; url: string }[]>> {
   const out = new Map<string, { id: string; url: string }[]>();
@@ -74,7 +74,7 @@ async function withinDailyLimit<T>(throttle: Throttle, userId: string, code: 're
     const message = code === 'report-limit'
       ? `You have sent ${limit.max} bug reports and feature requests in the last 24 hours, the most an account can send. Please try again later.`
       : `You have written ${limit.max} comments in the last 24 hours, the most an account can write. Please try again later.`;
-    throw new HttpError(429, code, message, err.headers, { ...err.details, limit: limit.max });
+    throw new HttpError(code, message, { headers: err.headers, details: { ...err.details, limit: limit.max } });
   }
   try {
     return await act();
@@ -179,7 +179,7 @@ async function writeComment(store: Store, author: { id: string; role: string; te
 const targetType = (kind: FeedbackKind) => (kind === 'bug' ? 'bugReport' : 'featureRequest');
 
 export async function setStatus(store: Store, actor: AuditActor, kind: FeedbackKind, id: string, status: string, now: number): Promise<FeedbackView> {
-  if (!(STATUSES_OF[kind] as readonly string[]).includes(status)) throw new HttpError(400, 'invalid-status', `Not a status of a ${kind === 'bug' ? 'bug report' : 'feature request'}.`);
+  if (!(STATUSES_OF[kind] as readonly string[]).includes(status)) throw new HttpError('invalid-status', `Not a status of a ${kind === 'bug' ? 'bug report' : 'feature request'}.`);
   return store.transaction(async (tx) => {
     const row = await itemRow(tx, kind, id);
     if (!row) throw notFound();

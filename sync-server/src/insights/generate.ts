@@ -24,9 +24,9 @@ import { writeInSpace } from '../sync/spaces';
 import { phraseInsight } from './phrase';
 import { insightQuota } from './quota';
 
-const premiumRequired = () => new HttpError(403, 'premium-required', 'Insights need HerpPlus or HerpPro.');
-const quotaUsed = (resetsAt: number) => new HttpError(429, 'insight-quota', "This month's insights are used.", {}, { resetsAt });
-const reptileNotFound = () => new HttpError(404, 'not-found', 'This reptile does not exist.');
+const premiumRequired = () => new HttpError('premium-required', 'Insights need HerpPlus or HerpPro.');
+const quotaUsed = (resetsAt: number) => new HttpError('insight-quota', "This month's insights are used.", { details: { resetsAt } });
+const reptileNotFound = () => new HttpError('not-found', 'This reptile does not exist.');
 
 type Json = Record<string, unknown>;
 

@@ -32,9 +32,9 @@ async function reserve(throttle: Throttle, limit: (typeof ACCOUNT_LIMITS)['broad
   }
 }
 
-const inProgress = () => new HttpError(409, 'broadcast-in-progress', 'A message to everyone is being sent right now. Try again when it has gone out.');
-const dailyLimit = (retryAfter: number) => new HttpError(429, 'broadcast-limit', 'The daily number of messages to everyone has been reached.',
-  { 'retry-after': String(retryAfter) }, { retryAfter });
+const inProgress = () => new HttpError('broadcast-in-progress', 'A message to everyone is being sent right now. Try again when it has gone out.');
+const dailyLimit = (retryAfter: number) => new HttpError('broadcast-limit', 'The daily number of messages to everyone has been reached.',
+  { headers: { 'retry-after': String(retryAfter) }, details: { retryAfter } });
 
 async function sendToEveryone(throttle: Throttle, send: () => Promise<number>): Promise<number> {
   const sending = await reserve(throttle, ACCOUNT_LIMITS.broadcastSending, inProgress);
@@ -55,7 +55,7 @@ export async function sendAdminNotification(store: Store, throttle: Throttle, ad
     return { sent: count };
   }
   return store.transaction(async (tx) => {
-    if (!userId || !(await tx.one('SELECT 1 AS one FROM users WHERE id = ?', [userId]))) throw new HttpError(404, 'not-found', 'No such user.');
+    if (!userId || !(await tx.one('SELECT 1 AS one FROM users WHERE id = ?', [userId]))) throw new HttpError('not-found', 'No such user.');
     await notify(tx, userId, input, now);
     await audit(tx, admin, { action: 'notification.send', targetType: 'user', targetId: userId, after: content }, now);
     return { sent: 1 };

@@ -19,7 +19,7 @@ interface Row {
   createdAt: number | string;
 }
 
-const notFound = () => new HttpError(404, 'not-found', 'No such notification.');
+const notFound = () => new HttpError('not-found', 'No such notification.');
 
 /** Newest first (ids break ties: UUIDv7 ids grow with time). */
 export async function listNotifications(q: Queryable, userId: string, limit = NOTIFICATION_LIST_LIMIT): Promise<NotificationView[]> {

@@ -29,7 +29,7 @@ declare module 'fastify' {
 const SESSION = `SELECT u.role, u.session_epoch AS epoch FROM users u
   JOIN refresh_families f ON f.id = ? AND f.user_id = u.id AND f.revoked_at IS NULL WHERE u.id = ?`;
 
-const unauthorized = () => new HttpError(401, 'auth-required', 'Authentication required. Please log in.');
+const unauthorized = () => new HttpError('auth-required', 'Authentication required. Please log in.');
 
 export default fp(async function authenticatePlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
@@ -48,6 +48,6 @@ export default fp(async function authenticatePlugin(app: FastifyInstance) {
   });
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
     await app.authenticate(request, reply);
-    if (!request.user || !roles.includes(request.user.role)) throw new HttpError(403, 'forbidden', 'You do not have permission to do that.');
+    if (!request.user || !roles.includes(request.user.role)) throw new HttpError('forbidden', 'You do not have permission to do that.');
   });
 }, { name: 'authenticate' });

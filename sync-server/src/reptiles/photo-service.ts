@@ -11,7 +11,7 @@ import { detectImageType, imageTooLarge, isPixelLimitError } from '../auth/image
 import type { FileStorage } from '../storage/files';
 import { MAX_PHOTO_BYTES, deletePhotoFile, readPhotoFile, savePhoto } from './photo-store';
 
-const notFound = () => new HttpError(404, 'not-found', 'No such reptile.');
+const notFound = () => new HttpError('not-found', 'No such reptile.');
 
 const OWN_LIVE = 'SELECT photo_file AS "photoFile", transferred_at AS "transferredAt" FROM reptiles WHERE id = ? AND user_id = ? AND deleted = FALSE';
 
@@ -24,7 +24,7 @@ async function ownLive(q: Queryable, userId: string, id: string): Promise<{ phot
 /** A sold animal's row is the seller's read-only copy (decision 0029): its photo is shown, never replaced. */
 async function ownKept(q: Queryable, userId: string, id: string): Promise<{ photoFile: string | null }> {
   const row = await ownLive(q, userId, id);
-  if (row.transferredAt !== null) throw new HttpError(409, 'transferred', 'This reptile went to another keeper; its records are read-only.');
+  if (row.transferredAt !== null) throw new HttpError('transferred', 'This reptile went to another keeper; its records are read-only.');
   return row;
 }
 
@@ -46,15 +46,15 @@ export async function setReptilePhoto(store: Store, userId: string, reptileId: s
 export async function replacePhoto(store: Store, files: FileStorage, userId: string, id: string, body: unknown): Promise<{ photoUrl: string; version: number }> {
   await ownKept(store, userId, id);
   // The same codes as the other uploads (shared/schemas/auth.ts), so the app maps them once.
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, 'invalid-image', 'Send the image bytes as the request body.');
-  if (body.length > MAX_PHOTO_BYTES) throw new HttpError(413, 'file-too-large', 'The image must be 5 MB or smaller.');
-  if (!detectImageType(body)) throw new HttpError(415, 'invalid-file-type', 'Please choose a PNG, JPEG or WebP image.');
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError('invalid-image', 'Send the image bytes as the request body.');
+  if (body.length > MAX_PHOTO_BYTES) throw new HttpError('file-too-large', 'The image must be 5 MB or smaller.');
+  if (!detectImageType(body)) throw new HttpError('invalid-file-type', 'Please choose a PNG, JPEG or WebP image.');
   let file: string;
   try {
     file = await savePhoto(files, body);
   } catch (err) {
     if (isPixelLimitError(err)) throw imageTooLarge();
-    throw new HttpError(400, 'invalid-image', 'This image could not be read.');
+    throw new HttpError('invalid-image', 'This image could not be read.');
   }
   let replaced: { old: string | null; version: number };
   try {

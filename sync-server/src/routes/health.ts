@@ -30,9 +30,9 @@ export async function healthRoutes(app: FastifyInstance, opts: { version: string
       await app.store.one('SELECT 1 AS ok');
     } catch (err) {
       request.log.warn({ err }, 'readiness: the database does not answer');
-      throw new HttpError(503, 'database-unavailable', 'The database does not answer.');
+      throw new HttpError('database-unavailable', 'The database does not answer.');
     }
-    if (draining) throw new HttpError(503, 'draining', 'The server is shutting down.');
+    if (draining) throw new HttpError('draining', 'The server is shutting down.');
     return { status: 'ready' };
   });
 

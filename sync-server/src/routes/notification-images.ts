@@ -17,19 +17,19 @@ import { HttpError } from '../errors';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const FILE = /^[0-9a-f-]{36}\.webp$/;
-const tooLarge = () => new HttpError(413, 'file-too-large', 'The image must be 5 MB or smaller.');
+const tooLarge = () => new HttpError('file-too-large', 'The image must be 5 MB or smaller.');
 const REFUSALS = {
-  'invalid-image': () => new HttpError(400, 'invalid-image', 'This image could not be read.'),
-  'invalid-file-type': () => new HttpError(415, 'invalid-file-type', 'Please choose a PNG, JPEG or WebP image.'),
+  'invalid-image': () => new HttpError('invalid-image', 'This image could not be read.'),
+  'invalid-file-type': () => new HttpError('invalid-file-type', 'Please choose a PNG, JPEG or WebP image.'),
   'file-too-large': tooLarge,
-  'too-many-pixels': () => new HttpError(400, 'invalid-image', 'This image has too many pixels: at most 4096 x 4096.'),
+  'too-many-pixels': () => new HttpError('invalid-image', 'This image has too many pixels: at most 4096 x 4096.'),
 } as const;
 
 async function notificationImages(app: FastifyInstance): Promise<void> {
   app.get('/api/notifications/images/:file', async (req, reply) => {
     const file = (req.params as { file?: string }).file ?? '';
     const bytes = FILE.test(file) ? await app.files.get('notifications', file) : null;
-    if (!bytes) throw new HttpError(404, 'not-found', 'No such image.');
+    if (!bytes) throw new HttpError('not-found', 'No such image.');
     return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(bytes);
   });
   await app.register(uploadRoute);

@@ -22,7 +22,7 @@ import { sendAdminNotification } from '../notifications/admin-send';
 const isNavigation = (req: FastifyRequest): boolean =>
   !req.headers.authorization && (req.headers['sec-fetch-mode'] === 'navigate' || (req.headers.accept ?? '').includes('text/html'));
 
-const notFound = () => new HttpError(404, 'not-found', 'No such notification.');
+const notFound = () => new HttpError('not-found', 'No such notification.');
 const idParam = (params: unknown): string => {
   const id = RowId.safeParse((params as { id?: unknown }).id);
   if (!id.success) throw notFound();

@@ -36,11 +36,11 @@ export async function repticoinsRoutes(app: FastifyInstance): Promise<void> {
   // Admins: adjust a keeper's balance, revoke a plan. The screen comes with the admin area (issue 15).
   const userParam = (params: unknown): string => {
     const id = RowId.safeParse((params as { userId?: unknown }).userId);
-    if (!id.success) throw new HttpError(404, 'not-found', 'No such user.');
+    if (!id.success) throw new HttpError('not-found', 'No such user.');
     return id.data;
   };
   const existing = async (userId: string) => {
-    if (!(await app.store.one('SELECT 1 AS one FROM users WHERE id = ?', [userId]))) throw new HttpError(404, 'not-found', 'No such user.');
+    if (!(await app.store.one('SELECT 1 AS one FROM users WHERE id = ?', [userId]))) throw new HttpError('not-found', 'No such user.');
     return userId;
   };
   app.post('/api/admin/users/:userId/repticoins', admin, async (req): Promise<z.infer<typeof AdjustCoinsResponse>> => {

@@ -10,11 +10,11 @@ import { readPhoto, replacePhoto } from '../reptiles/photo-service';
 const Params = z.object({ id: RowId });
 const reptileId = (params: unknown) => {
   const p = Params.safeParse(params);
-  if (!p.success) throw new HttpError(404, 'not-found', 'No such reptile.');
+  if (!p.success) throw new HttpError('not-found', 'No such reptile.');
   return p.data.id;
 };
 
-const fileTooLarge = () => new HttpError(413, 'file-too-large', 'The image must be 5 MB or smaller.');
+const fileTooLarge = () => new HttpError('file-too-large', 'The image must be 5 MB or smaller.');
 
 /** POST the image bytes (any content type; the bytes decide) and GET them back, owner only. */
 export async function reptilePhotoRoutes(app: FastifyInstance): Promise<void> {

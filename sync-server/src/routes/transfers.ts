@@ -15,7 +15,7 @@ import { accept, cancel, decline, incoming, offer, type TransferDeps } from '../
 
 const idOf = (req: FastifyRequest): string => {
   const id = RowId.safeParse((req.params as { id?: unknown }).id);
-  if (!id.success) throw new HttpError(404, 'not-found', 'No such offer.');
+  if (!id.success) throw new HttpError('not-found', 'No such offer.');
   return id.data;
 };
 

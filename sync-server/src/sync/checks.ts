@@ -7,23 +7,23 @@ import type { Queryable } from '../db/store';
 import { HttpError } from '../errors';
 import { MIN_SCHEMA_VERSION, SCHEMA_VERSION, type SyncHttpErrorCode } from '../../../shared/sync/protocol';
 
-const fail = (status: number, code: SyncHttpErrorCode, message: string) => new HttpError(status, code, message);
+const fail = (code: SyncHttpErrorCode, message: string) => new HttpError(code, message);
 
 /** A malformed request is refused whole, with a message saying which field is wrong. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw fail(400, 'invalid-batch', `Malformed sync request: ${z.prettifyError(parsed.error).replaceAll('\n', ' ')}`);
+  if (!parsed.success) throw fail('invalid-batch', `Malformed sync request: ${z.prettifyError(parsed.error).replaceAll('\n', ' ')}`);
   return parsed.data;
 }
 
 export function checkSchemaVersion(version: number): void {
   if (version < MIN_SCHEMA_VERSION) {
-    throw fail(426, 'client-too-old', 'This version of HerpTrack is too old to sync. Reload the app to update; nothing you entered is lost.');
+    throw fail('client-too-old', 'This version of HerpTrack is too old to sync. Reload the app to update; nothing you entered is lost.');
   }
-  if (version > SCHEMA_VERSION) throw fail(400, 'unsupported-schema', `This server speaks sync schema ${SCHEMA_VERSION}, not ${version}.`);
+  if (version > SCHEMA_VERSION) throw fail('unsupported-schema', `This server speaks sync schema ${SCHEMA_VERSION}, not ${version}.`);
 }
 
-export const clientNotYours = (): HttpError => fail(403, 'client-not-yours', 'This client id belongs to another account.');
+export const clientNotYours = (): HttpError => fail('client-not-yours', 'This client id belongs to another account.');
 
 /** The client's last processed mutation id; refuses a client id that belongs to another user. */
 export async function clientState(q: Queryable, clientId: string, userId: string): Promise<{ lastMutationId: number }> {

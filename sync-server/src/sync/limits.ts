@@ -28,8 +28,8 @@ export const SYNC_LIMITS: SyncLimits = {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-const tooMany = (code: string, message: string, retryAfterMs: number) =>
-  new HttpError(429, code, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+const tooMany = (code: 'sync-rate-limited' | 'too-many-clients', message: string, retryAfterMs: number) =>
+  new HttpError(code, message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
 
 /**
  * Refuses a push past the user's rate (429 with Retry-After). The push was counted by the

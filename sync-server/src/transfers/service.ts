@@ -45,8 +45,8 @@ export interface TransferDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const notFound = () => new HttpError(404, 'not-found', 'No such offer or reptile.');
-const notPending = () => new HttpError(409, 'not-pending', 'This offer was already decided, cancelled or has expired.');
+const notFound = () => new HttpError('not-found', 'No such offer or reptile.');
+const notPending = () => new HttpError('not-pending', 'This offer was already decided, cancelled or has expired.');
 
 interface TransferRow extends TransferView {
   userId: string;
@@ -106,10 +106,10 @@ async function makeOffer(deps: TransferDeps, sellerId: string, body: z.output<ty
     const reptile = await tx.one<{ name: string }>(
       'SELECT name FROM reptiles WHERE id = ? AND user_id = ? AND deleted = FALSE AND transferred_at IS NULL', [body.reptileId, sellerId]);
     if (!reptile) throw notFound();
-    if (body.buyerEmail === (await emailOf(tx, sellerId))) throw new HttpError(400, 'own-email', 'You cannot offer a reptile to your own e-mail address.');
+    if (body.buyerEmail === (await emailOf(tx, sellerId))) throw new HttpError('own-email', 'You cannot offer a reptile to your own e-mail address.');
     const pending = await tx.all<TransferRow>(`SELECT ${COLUMNS} FROM transfers WHERE user_id = ? AND reptile_id = ? AND status = 'pending' ORDER BY id`, [sellerId, body.reptileId]);
     for (const p of pending) {
-      if (!offerExpired(p, now)) throw new HttpError(409, 'already-offered', 'This reptile is already offered; cancel that offer first.');
+      if (!offerExpired(p, now)) throw new HttpError('already-offered', 'This reptile is already offered; cancel that offer first.');
       await setStatus(tx, p.id, 'expired', Number(p.expiresAt), nextVersion(), now);
     }
     const id = uuidv7();
@@ -197,7 +197,7 @@ async function committed<T>(work: Promise<Decided<T>>): Promise<T> {
 async function assertCopyFits(tx: Tx, buyerId: string, spaceVersion: number, limit: number): Promise<void> {
   if (spaceVersion <= limit) return;
   for (const table of COPIED_TABLES) {
-    if (await rowCount(tx, table, buyerId) > limit) throw new HttpError(409, 'row-limit', `At most ${limit} records of one kind per account; this animal's history does not fit.`);
+    if (await rowCount(tx, table, buyerId) > limit) throw new HttpError('row-limit', `At most ${limit} records of one kind per account; this animal's history does not fit.`);
   }
 }
 
@@ -230,7 +230,7 @@ export async function accept(deps: Pick<TransferDeps, 'store' | 'files'> & { row
       const wallet = await readWallet(tx, buyerId);
       const tier = activeTier(wallet.premiumTier, wallet.premiumExpiresAt, now);
       const kept = Number((await tx.one<{ n: number | string }>(KEPT_REPTILES_COUNT, [buyerId]))?.n ?? 0);
-      if (!canAddReptile(tier, kept)) return { refused: new HttpError(409, 'plan-limit-reptiles', 'Your plan has no room for another reptile.') };
+      if (!canAddReptile(tier, kept)) return { refused: new HttpError('plan-limit-reptiles', 'Your plan has no room for another reptile.') };
 
       const copyId = await copyAnimal({ tx, files: deps.files, sellerId, buyerId, now, nextVersion: buyer.next, wrote: (f) => written.push(f) }, reptile);
       await assertCopyFits(tx, buyerId, buyer.version(), deps.rowsPerTable ?? SYNC_LIMITS.rowsPerTable);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { RowId } from '../schemas/common';
+import { UPLOAD_POLICIES } from '../uploads/policy';
 
 export const FEEDBACK_KINDS = ['bug', 'feature'] as const;
 export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
@@ -19,9 +20,8 @@ export type FeedbackStatus = BugStatus | FeatureStatus;
 export const DESCRIPTION_MAX = 5000;
 export const STEPS_MAX = 5000;
 export const COMMENT_MAX = 2000;
-export const IMAGES_MAX = 5;
-/** Each image, as uploaded (spec: at most 10 MB); PNG or JPEG by its bytes, re-encoded on the server. */
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Images on one report: the upload policy's (shared/uploads/policy.ts, kind `bugReportImage`). */
+export const IMAGES_MAX = UPLOAD_POLICIES.bugReportImage.count.perItem;
 
 /**
  * Limits per account (issue 24: one account filed 300 items of 4,900 characters in 0.76 s and
@@ -33,7 +33,7 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
  */
 export const FEEDBACK_ITEMS_PER_DAY = 20;
 export const FEEDBACK_COMMENTS_PER_DAY = 50;
-export const STAGED_IMAGES_MAX = 15;
+export const STAGED_IMAGES_MAX = UPLOAD_POLICIES.bugReportImage.count.staged;
 export const FEEDBACK_IMAGE_QUOTA_BYTES = 50 * 1024 * 1024;
 
 /**

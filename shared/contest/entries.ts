@@ -8,10 +8,6 @@ export const CONTEST_ENTRY_STATUSES = ['pending', 'approved', 'rejected', 'disqu
 export type ContestEntryStatus = (typeof CONTEST_ENTRY_STATUSES)[number];
 
 export const CAPTION_MAX = 200;
-/** Spec section 9: a contest image under 5 MB. */
-export const CONTEST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** What the upload takes, checked by the file's bytes on the server (the app checks the type first). */
-export const CONTEST_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const CONTEST_BAN_MONTHS = 3;
 
 /**

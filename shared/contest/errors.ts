@@ -1,7 +1,7 @@
 /**
  * The contest's refusals. The server answers each with its HTTP status (sync-server/src/contest/errors.ts)
- * and the app shows each in the keeper's language (`contest:errors.<code>`). Upload codes are the
- * ones every image upload answers (invalid-file-type, invalid-image, file-too-large).
+ * and the app shows each in the keeper's language (`contest:errors.<code>`). An entry's image is
+ * refused like every upload (shared/uploads/policy.ts, kind `contestEntry`).
  * - `contest-not-open`: submissions are closed (the month is voting or closed).
  * - `entry-limit`: the keeper has as many pending and approved entries this month as allowed; carries `limit`.
  * - `contest-banned`: disqualified earlier; carries `until`.
@@ -17,7 +17,7 @@
  */
 export const CONTEST_ERROR_CODES = [
   'contest-not-open', 'entry-limit', 'contest-banned', 'voting-not-open', 'already-voted', 'own-entry',
-  'entry-not-votable', 'not-pending', 'contest-closed', 'invalid-file-type', 'invalid-image', 'file-too-large',
+  'entry-not-votable', 'not-pending', 'contest-closed',
   'own-entry-decision', 'account-too-new',
 ] as const;
 export type ContestErrorCode = (typeof CONTEST_ERROR_CODES)[number];

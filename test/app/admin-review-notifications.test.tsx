@@ -150,7 +150,7 @@ describe('checks before sending', () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['GIF89a'], 'a.gif', { type: 'image/gif' }));
-    expect(await screen.findByText('Choose a PNG, JPEG or WEBP picture.')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid file: choose a PNG, JPG or WEBP image.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

@@ -156,7 +156,7 @@ describe('sending', () => {
 
   it.each([
     [[400, { error: 'invalid-image', message: 'x' }], 'This image could not be read: choose a PNG or JPG image.'],
-    [[413, { error: 'file-too-large', message: 'x' }], 'This image is over 10 MB.'],
+    [[413, { error: 'file-too-large', message: 'x' }], 'This image is too large: the limit is 10 MB.'],
     [[500, { error: 'internal', message: 'x' }], 'Image upload failed.'],
     // Issue 24: the server takes in a few uploads at a time, keeps 15 waiting and 50 MB per account.
     [[429, { error: 'too-many-uploads', message: 'x', retryAfter: 5 }], 'This account is already sending several images at once. Wait until they are done, then try again.'],

@@ -130,7 +130,8 @@ describe('avatar', () => {
   it.each([
     ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'image/gif', 415, 'invalid-file-type'],
     ['text claiming to be PNG', Buffer.from('hello, I am not an image'), 'image/png', 415, 'invalid-file-type'],
-    ['an empty body', Buffer.alloc(0), 'image/png', 415, 'invalid-file-type'],
+    // Like every upload kind since the one pipeline (issue 25): no bytes is no readable image.
+    ['an empty body', Buffer.alloc(0), 'image/png', 400, 'invalid-image'],
     ['a broken PNG', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 7)]), 'image/png', 400, 'invalid-image'],
     ['more than 5 MB', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024)]), 'image/jpeg', 413, 'file-too-large'],
   ])('refuses %s', async (_name, body, type, status, code) => {

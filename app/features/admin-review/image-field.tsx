@@ -1,13 +1,12 @@
 import { Button, FileButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { acceptOf, refusalOnDevice } from '../../../shared/uploads/policy';
+import { uploadErrorText, uploadRefusalText, type UploadRefusalText } from '../../lib/api/upload-refusals';
 import { failureKey } from './failure-text';
 import { ownImagePath } from './notification-values';
 import { useUploadNotificationImage } from './use-send-notification';
 
-const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const MAX_BYTES = 5 * 1024 * 1024;
-const UPLOAD_CODES = { 'invalid-file-type': 'notifications.image.wrongType', 'invalid-image': 'notifications.image.unreadable', 'file-too-large': 'notifications.image.tooLarge' };
 
 export interface ImageFieldProps {
   value: string;
@@ -30,12 +29,15 @@ export function ImageField({ value, error, disabled, onChange }: ImageFieldProps
   const choose = async (file: File | null) => {
     if (!file) return;
     setUploadError(null);
-    if (!TYPES.includes(file.type)) return setUploadError(t('notifications.image.wrongType'));
-    if (file.size > MAX_BYTES) return setUploadError(t('notifications.image.tooLarge'));
+    const say = ({ key, values }: UploadRefusalText) => setUploadError(t(key, values));
+    const refused = refusalOnDevice('messageImage', file);
+    if (refused) return say(uploadRefusalText('messageImage', refused));
     try {
       onChange((await upload.mutateAsync(file)).imageUrl);
     } catch (err) {
-      setUploadError(t(failureKey(err, 'notifications.image.failed', UPLOAD_CODES)));
+      const words = uploadErrorText('messageImage', err);
+      if (words) say(words);
+      else setUploadError(t(failureKey(err, 'notifications.image.failed')));
     }
   };
 
@@ -44,7 +46,7 @@ export function ImageField({ value, error, disabled, onChange }: ImageFieldProps
       <TextInput label={t('notifications.image.label')} description={t('notifications.image.hint')} value={value} error={error ?? uploadError ?? undefined}
         placeholder="/api/notifications/images/…" disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)} />
       <Group gap="sm">
-        <FileButton accept={TYPES.join(',')} onChange={(f) => void choose(f)} disabled={disabled || upload.isPending}>
+        <FileButton accept={acceptOf('messageImage')} onChange={(f) => void choose(f)} disabled={disabled || upload.isPending}>
           {(props) => <Button {...props} variant="default" size="xs" loading={upload.isPending}>{t('notifications.image.upload')}</Button>}
         </FileButton>
         {value && <Button variant="subtle" color="red" size="xs" disabled={disabled} onClick={() => onChange('')}>{t('notifications.image.remove')}</Button>}

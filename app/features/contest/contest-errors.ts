@@ -1,11 +1,13 @@
 /**
  * What a failed contest call says to the keeper: each refusal code of shared/contest/errors.ts has
- * its words in `contest:errors.*`; no connection says so; anything else is the action's generic
- * failure (the spec's "voting failed"), never the server's own text.
+ * its words in `contest:errors.*`; a refused image is said as every upload's (upload-refusals.ts);
+ * no connection says so; anything else is the action's generic failure (the spec's "voting
+ * failed"), never the server's own text.
  */
 import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError } from '../../lib/api/client';
 import { requestErrorKey } from '../../lib/api/request-errors';
+import { uploadErrorText } from '../../lib/api/upload-refusals';
 import { isContestErrorCode, type ContestErrorCode } from '../../../shared/contest/errors';
 import { formatDay, formatUtcDay } from '../../lib/format';
 
@@ -19,9 +21,6 @@ const KEYS: Record<ContestErrorCode, string> = {
   'entry-not-votable': 'errors.notVotable',
   'not-pending': 'errors.notPending',
   'contest-closed': 'errors.contestClosed',
-  'invalid-file-type': 'errors.invalidFile',
-  'invalid-image': 'errors.invalidFile',
-  'file-too-large': 'errors.tooLarge',
   'own-entry-decision': 'errors.ownEntryDecision',
   'account-too-new': 'errors.accountTooNew',
 };
@@ -41,7 +40,7 @@ export function contestErrorText(err: unknown, fallbackKey: string): ErrorText {
       values: { limit: body.limit, until: typeof body.until === 'number' ? body.until : undefined, votingStartsAt: typeof body.votingStartsAt === 'number' ? body.votingStartsAt : undefined },
     };
   }
-  return { key: requestErrorKey(err) ?? fallbackKey, values: {} };
+  return uploadErrorText('contestEntry', err) ?? { key: requestErrorKey(err) ?? fallbackKey, values: {} };
 }
 
 /** `contestErrorText` in the keeper's language, dates formatted for it. */

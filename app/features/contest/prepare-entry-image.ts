@@ -5,23 +5,25 @@
  * photo's EXIF, GPS included, before it leaves the phone (the server strips it again). The
  * compressor loads on first use; if it fails, the original goes when the server would take it.
  */
-import { CONTEST_IMAGE_MAX_BYTES, CONTEST_IMAGE_TYPES } from '../../../shared/contest/entries';
+import { refusalOnDevice, UPLOAD_POLICIES } from '../../../shared/uploads/policy';
+import { uploadRefusalText, type UploadRefusalText } from '../../lib/api/upload-refusals';
 
 const MAX_SIDE = 2048;
 /** A picture the browser cannot decode may leave the compressor waiting forever: then the original goes. */
 const SHRINK_TIMEOUT_MS = 15_000;
 
+const { maxBytes } = UPLOAD_POLICIES.contestEntry;
+
 export class EntryImageError extends Error {
-  constructor(readonly key: 'errors.invalidFile' | 'errors.tooLarge') {
-    super(key);
+  constructor(readonly text: UploadRefusalText) {
+    super(text.key);
   }
 }
 
-/** The refusal a file meets before any work: not JPG, PNG or WEBP, or over 5 MB. */
+/** The refusal a file meets before any work: not of the policy's types, or over its size. */
 export function checkEntryFile(file: File): EntryImageError | null {
-  if (!(CONTEST_IMAGE_TYPES as readonly string[]).includes(file.type)) return new EntryImageError('errors.invalidFile');
-  if (file.size > CONTEST_IMAGE_MAX_BYTES) return new EntryImageError('errors.tooLarge');
-  return null;
+  const refusal = refusalOnDevice('contestEntry', file);
+  return refusal ? new EntryImageError(uploadRefusalText('contestEntry', refusal)) : null;
 }
 
 export async function prepareEntryImage(file: File): Promise<Blob> {
@@ -36,7 +38,7 @@ export async function prepareEntryImage(file: File): Promise<Blob> {
         timer = setTimeout(() => reject(new Error('shrinking timed out')), SHRINK_TIMEOUT_MS);
       }),
     ]).finally(() => clearTimeout(timer));
-    if (out.size > 0 && out.size <= CONTEST_IMAGE_MAX_BYTES) return out;
+    if (out.size > 0 && out.size <= maxBytes) return out;
   } catch {
     // Falls through to the original, already checked above.
   }

@@ -38,7 +38,7 @@ export function SubmitCard({ month, used, limit, online }: { month: string; used
     setSent(false);
     submit.reset();
     const refused = picked ? checkEntryFile(picked) : null;
-    setFileError(refused ? t(refused.key) : null);
+    setFileError(refused ? t(refused.text.key, refused.text.values) : null);
     setFile(refused ? null : picked);
   };
 

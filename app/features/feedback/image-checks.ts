@@ -1,12 +1,10 @@
 /**
- * The checks a chosen image meets on the device, before anything is sent (spec section 5: at
- * most 5 a report, PNG, JPG or JPEG, each at most 10 MB). The server judges the bytes again;
+ * The checks a chosen image meets on the device, before anything is sent (the upload policy
+ * `bugReportImage`: at most 5 a report, its types and size). The server judges the bytes again;
  * these only spare the keeper a wasted upload and say at once what is wrong.
  */
-import { IMAGE_MAX_BYTES, IMAGES_MAX } from '../../../shared/api/feedback';
-
-const TYPES = ['image/png', 'image/jpeg', 'image/jpg'];
-const EXTENSIONS = /\.(png|jpe?g)$/i;
+import { IMAGES_MAX } from '../../../shared/api/feedback';
+import { refusalOnDevice } from '../../../shared/uploads/policy';
 
 export type ImageRefusal = 'tooMany' | 'invalidType' | 'tooLarge';
 
@@ -16,9 +14,6 @@ export interface ImageCheck {
   refused: Partial<Record<ImageRefusal, string[]>>;
 }
 
-/** A file whose browser gave no type is judged by its name. */
-const isAllowedType = (file: File): boolean => (file.type ? TYPES.includes(file.type.toLowerCase()) : EXTENSIONS.test(file.name));
-
 /** Which of `picked` may join the `already` attached ones; the rest with their reason, in order. */
 export function checkImages(picked: readonly File[], already: number): ImageCheck {
   const accepted: File[] = [];
@@ -27,8 +22,9 @@ export function checkImages(picked: readonly File[], already: number): ImageChec
     refused[reason] = [...(refused[reason] ?? []), file.name];
   };
   for (const file of picked) {
-    if (!isAllowedType(file)) refuse('invalidType', file);
-    else if (file.size > IMAGE_MAX_BYTES) refuse('tooLarge', file);
+    const refusal = refusalOnDevice('bugReportImage', file);
+    if (refusal === 'invalid-file-type') refuse('invalidType', file);
+    else if (refusal === 'file-too-large') refuse('tooLarge', file);
     else if (already + accepted.length >= IMAGES_MAX) refuse('tooMany', file);
     else accepted.push(file);
   }

@@ -1,7 +1,8 @@
 import { ActionIcon, Alert, Card, Group, Image, Input, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES, IMAGES_MAX } from '../../../shared/api/feedback';
+import { IMAGES_MAX } from '../../../shared/api/feedback';
+import { acceptOf, maxMegabytes } from '../../../shared/uploads/policy';
 import { AlertIcon, CameraIcon, CheckIcon, CloseIcon } from '../../components/icons';
 import { FEEDBACK_LIMIT_VALUES } from './feedback-errors';
 import type { ImageRefusal } from './image-checks';
@@ -37,9 +38,9 @@ export function ImagePicker({ attachments, sending }: { attachments: ReturnType<
   const uploaded = items.filter((a) => a.state === 'uploaded').length;
   return (
     <Stack gap="xs">
-      <Input.Wrapper label={t('images.label')} description={t('images.hint', { max: IMAGES_MAX, size: IMAGE_MAX_BYTES / MB })} id={inputId}>
+      <Input.Wrapper label={t('images.label')} description={t('images.hint', { max: IMAGES_MAX, size: maxMegabytes('bugReportImage') })} id={inputId}>
         <Group gap="sm" mt={4} wrap="wrap">
-          <input id={inputId} className={pick.fileInput} type="file" multiple accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+          <input id={inputId} className={pick.fileInput} type="file" multiple accept={acceptOf('bugReportImage')}
             disabled={full || sending} aria-describedby={`${inputId}-description`}
             onChange={(e) => {
               attachments.add(Array.from(e.currentTarget.files ?? []));
@@ -55,7 +56,7 @@ export function ImagePicker({ attachments, sending }: { attachments: ReturnType<
         if (!names?.length) return null;
         return (
           <Alert key={reason} color="red" variant="light" role="alert" icon={<AlertIcon />} title={t(`images.${reason}Title`)}>
-            {t(`images.${reason}Body`, { max: IMAGES_MAX, names: names.join(', '), size: IMAGE_MAX_BYTES / MB })}
+            {t(`images.${reason}Body`, { max: IMAGES_MAX, names: names.join(', '), size: maxMegabytes('bugReportImage') })}
           </Alert>
         );
       })}

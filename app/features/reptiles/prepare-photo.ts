@@ -4,25 +4,27 @@
  * the main thread: its worker mode would load its code from a CDN, which we never do. If it
  * fails, the original goes as long as the server would take it.
  */
-import { MAX_PHOTO_BYTES } from '../../../shared/schemas/photo';
+import { refusalOnDevice, UPLOAD_POLICIES } from '../../../shared/uploads/policy';
+import { uploadRefusalText, type UploadRefusalText } from '../../lib/api/upload-refusals';
 
-export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const { maxBytes } = UPLOAD_POLICIES.reptilePhoto;
 
 export class PhotoError extends Error {
-  constructor(readonly key: 'errors.photoType' | 'errors.photoTooLarge') {
-    super(key);
+  constructor(readonly text: UploadRefusalText) {
+    super(text.key);
   }
 }
 
 export async function preparePhoto(file: File): Promise<Blob> {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) throw new PhotoError('errors.photoType');
+  // The size is judged after shrinking: a large photo is what the shrinking is for.
+  if (refusalOnDevice('reptilePhoto', file, Number.POSITIVE_INFINITY)) throw new PhotoError(uploadRefusalText('reptilePhoto', 'invalid-file-type'));
   try {
     const { default: compress } = await import('browser-image-compression');
     const out = await compress(file, { maxSizeMB: 0.5, maxWidthOrHeight: 1280, useWebWorker: false, fileType: 'image/webp', initialQuality: 0.85 });
-    if (out.size <= MAX_PHOTO_BYTES) return out;
+    if (out.size <= maxBytes) return out;
   } catch {
     // Falls through to the original.
   }
-  if (file.size > MAX_PHOTO_BYTES) throw new PhotoError('errors.photoTooLarge');
+  if (file.size > maxBytes) throw new PhotoError(uploadRefusalText('reptilePhoto', 'file-too-large'));
   return file;
 }

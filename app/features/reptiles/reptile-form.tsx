@@ -6,7 +6,9 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import { CameraIcon } from '../../components/icons';
 import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
-import { PHOTO_TYPES, PhotoError, preparePhoto } from './prepare-photo';
+import { acceptOf } from '../../../shared/uploads/policy';
+import type { UploadRefusalText } from '../../lib/api/upload-refusals';
+import { PhotoError, preparePhoto } from './prepare-photo';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { CollectionField } from '../collections';
 import { toReptileInput, type ReptileFormValues } from './reptile-form-values';
@@ -36,14 +38,14 @@ export function ReptileForm({ reptileId, initial, submitLabel, currentPhotoUrl =
   const { t } = useTranslation('reptiles');
   const units = usePreferences();
   const [file, setFile] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<UploadRefusalText | null>(null);
   const { values, set, err, failure, saving, formRef: form, submit } = useEntryForm<ReptileFormValues, ReptileInput>(t, {
     initial,
     parse: (v) => toReptileInput(v, units),
     save: async (input, v) => onSubmit(input, v, file ? await preparePhoto(file) : null),
     failureKey: (e) => {
       if (e instanceof PhotoError) {
-        setPhotoError(e.key);
+        setPhotoError(e.text);
         return null;
       }
       return e instanceof StorageFullError ? 'errors.storageFull' : 'errors.saveFailed';
@@ -82,8 +84,8 @@ export function ReptileForm({ reptileId, initial, submitLabel, currentPhotoUrl =
           <Avatar src={preview ?? currentPhotoUrl} size={72} radius="md" alt="">
             <CameraIcon size={28} />
           </Avatar>
-          <FileInput style={{ flex: 1 }} label={t('fields.photo')} description={t('fields.photoHint')} accept={PHOTO_TYPES.join(',')} value={file} clearable
-            placeholder={t('fields.photoPick')} error={photoError ? t(photoError) : undefined}
+          <FileInput style={{ flex: 1 }} label={t('fields.photo')} description={t('fields.photoHint')} accept={acceptOf('reptilePhoto')} value={file} clearable
+            placeholder={t('fields.photoPick')} error={photoError ? t(photoError.key, photoError.values) : undefined}
             onChange={(f) => {
               setFile(f);
               setPhotoError(null);

@@ -1,39 +1,20 @@
 /**
- * Avatar images. The upload is trusted for nothing: its type is read from the magic bytes (PNG,
- * JPEG, WebP), its size and pixel count are capped, and it is decoded and re-encoded by sharp to a
- * 256x256 WebP (which also drops metadata such as GPS positions) under a random server-chosen
- * name. The limits every upload shares are in images.ts.
+ * Avatar images: the upload pipeline (images.ts `processUpload`, policy `avatar` of
+ * shared/uploads/policy.ts: PNG, JPEG or WebP by their bytes, 5 MB, cropped to a 256 x 256 WebP
+ * without metadata) and the file under a random server-chosen name.
  */
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { FileStorage } from '../storage/files';
-import { HttpError } from '../errors';
-import { detectImageType, imageTooLarge, isPixelLimitError, MAX_INPUT_PIXELS, withImageSlot } from './images';
+import { processUpload } from './images';
 
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
-export const AVATAR_SIZE = 256;
 export const AVATAR_FILE_PATTERN = /^[a-f0-9]{32}\.webp$/;
-
-export const fileTooLarge = (): HttpError => new HttpError('file-too-large', 'The image must be 5 MB or smaller.');
 
 export class AvatarStore {
   constructor(private readonly files: FileStorage) {}
 
-  /** Checks and re-encodes the upload and stores it; returns the new file name. */
-  async save(upload: Buffer): Promise<string> {
-    if (upload.length > MAX_AVATAR_BYTES) throw fileTooLarge();
-    if (!detectImageType(upload)) throw new HttpError('invalid-file-type', 'Please choose a PNG, JPEG or WebP image.');
-    let webp: Buffer;
-    try {
-      webp = await withImageSlot(() => sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
-        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-        .webp({ quality: 82 })
-        .toBuffer());
-    } catch (err) {
-      if (isPixelLimitError(err)) throw imageTooLarge();
-      throw new HttpError('invalid-image', 'This image could not be read.');
-    }
+  /** Checks and re-encodes the upload and stores it; returns the new file name. Throws UploadRefused. */
+  async save(upload: unknown): Promise<string> {
+    const webp = await processUpload('avatar', upload);
     const name = `${randomBytes(16).toString('hex')}.webp`;
     await this.files.put('avatars', name, webp);
     return name;

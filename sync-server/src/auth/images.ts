@@ -1,16 +1,21 @@
 /**
- * What every image upload (avatars, reptile photos) shares: the type is read from the magic bytes,
- * the raw body is read only after the token was checked and only up to the size limit, and decoding
- * is bounded in pixels and in how many images are decoded at once, because a small file can hold a
- * huge image (issue 10: a 143 KB PNG of 7000 x 7000; eight at once took the server from 185 to
- * 421 MB).
+ * The one image upload pipeline, for every kind (avatars, reptile photos, contest entries, bug
+ * report and message images), each kind's limits read from its policy (shared/uploads/policy.ts):
+ * the type is read from the magic bytes, the raw body is read only after the token was checked and
+ * only up to the size limit, and decoding is bounded in pixels and in how many images are decoded
+ * at once, because a small file can hold a huge image (issue 10: a 143 KB PNG of 7000 x 7000;
+ * eight at once took the server from 185 to 421 MB). Every refusal is an UploadRefused, answered
+ * through the one mapping below.
  */
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { ErrorCode } from '../../../shared/api/errors';
+import { maxMegabytes, uploadPolicy, type ImageType, type UploadKind, type UploadRefusal } from '../../../shared/uploads/policy';
 import { HttpError } from '../errors';
 import { registerUploadAdmission } from './upload-admission';
 
-export type ImageType = 'png' | 'jpeg' | 'webp';
+/** Read by the API document (openapi/route-doc.ts); the policy holds it. */
+export { MAX_INPUT_PIXELS } from '../../../shared/uploads/policy';
 
 export function detectImageType(buf: Buffer): ImageType | null {
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
@@ -18,15 +23,6 @@ export function detectImageType(buf: Buffer): ImageType | null {
   if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   return null;
 }
-
-/**
- * The most pixels we decode: 4096 x 4096 (16.8 MP). The app shrinks a reptile photo to 1280 px a
- * side before it uploads it (app/features/reptiles/prepare-photo.ts); when that fails, and for
- * avatars, it sends the original, and a phone's photo is 12 MP (4032 x 3024) or at most 16 MP,
- * which fits. Decoded, an image takes about 4 bytes a pixel: 67 MB at this limit, 196 MB for the
- * 7000 x 7000 PNG the probe sent. sharp reads the size from the header and refuses before decoding.
- */
-export const MAX_INPUT_PIXELS = 4096 * 4096;
 
 /** Images decoded at the same time; the others wait their turn (at most ~135 MB of pixels). */
 export const IMAGE_CONCURRENCY = 2;
@@ -48,20 +44,50 @@ export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export const imageTooLarge = (): HttpError =>
-  new HttpError('invalid-image', 'This image has too many pixels: at most 4096 x 4096. Please choose a smaller one.');
-
 /** sharp's answer to an image over limitInputPixels. */
-export const isPixelLimitError = (err: unknown): boolean => err instanceof Error && /pixel limit/i.test(err.message);
+const isPixelLimitError = (err: unknown): boolean => err instanceof Error && /pixel limit/i.test(err.message);
+
+const TYPE_NAMES: Record<ImageType, string> = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP' };
+const listed = (names: readonly string[]): string => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`);
 
 /**
- * A content-type parser for raw image bodies, for a plugin scope of its own: any content type (the
- * bytes decide), the whole body as a Buffer, refused with `tooLarge` as soon as it passes
- * `maxBytes`. Routes using it check the token in `onRequest`, so no stranger's body is read; and
- * every upload of the scope is admitted first (upload-admission.ts: a few per account and per
- * process), so bodies waiting for a decoding slot cannot pile up in memory (issue 24).
+ * The one mapping of an upload's refusal to its HTTP answer, for every kind: the code (its status
+ * is the code's, shared/api/errors.ts) and an English message stating the kind's limit. Too many
+ * pixels is `invalid-image` on the wire: the app says "could not be read", the message says why.
  */
-export function acceptRawImages(app: FastifyInstance, maxBytes: number, tooLarge: () => Error): void {
+function refusalAnswer(kind: UploadKind, refusal: UploadRefusal): { code: ErrorCode; message: string } {
+  const policy = uploadPolicy(kind);
+  switch (refusal) {
+    case 'invalid-file-type': return { code: refusal, message: `Please choose a ${listed(policy.types.map((t) => TYPE_NAMES[t]))} image.` };
+    case 'file-too-large': return { code: refusal, message: `The image must be ${maxMegabytes(kind)} MB or smaller.` };
+    case 'invalid-image': return { code: refusal, message: 'This image could not be read.' };
+    case 'too-many-pixels': {
+      const side = Math.sqrt(policy.maxPixels);
+      const most = Number.isInteger(side) ? `${side} x ${side}` : `${(policy.maxPixels / 1e6).toFixed(1)} megapixels`;
+      return { code: 'invalid-image', message: `This image has too many pixels: at most ${most}. Please choose a smaller one.` };
+    }
+  }
+}
+
+/** An upload refused for what it is (type, size, pixels, unreadable): an HttpError like any other. */
+export class UploadRefused extends HttpError {
+  constructor(readonly kind: UploadKind, readonly refusal: UploadRefusal) {
+    const { code, message } = refusalAnswer(kind, refusal);
+    super(code, message);
+    this.name = 'UploadRefused';
+  }
+}
+
+/**
+ * A content-type parser for raw image bodies of one upload kind, for a plugin scope of its own:
+ * any content type (the bytes decide), the whole body as a Buffer, refused as `file-too-large` as
+ * soon as it passes the kind's maxBytes. Routes using it check the token in `onRequest`, so no
+ * stranger's body is read; and every upload of the scope is admitted first (upload-admission.ts:
+ * a few per account and per process), so bodies waiting for a decoding slot cannot pile up in
+ * memory (issue 24).
+ */
+export function acceptRawImages(app: FastifyInstance, kind: UploadKind): void {
+  const { maxBytes } = uploadPolicy(kind);
   registerUploadAdmission(app);
   app.addContentTypeParser('*', (_req, payload, done) => {
     const chunks: Buffer[] = [];
@@ -74,7 +100,7 @@ export function acceptRawImages(app: FastifyInstance, maxBytes: number, tooLarge
     };
     payload.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBytes) finish(tooLarge());
+      if (size > maxBytes) finish(new UploadRefused(kind, 'file-too-large'));
       else chunks.push(chunk);
     });
     payload.on('end', () => finish(null, Buffer.concat(chunks)));
@@ -82,34 +108,27 @@ export function acceptRawImages(app: FastifyInstance, maxBytes: number, tooLarge
   });
 }
 
-/** Why an uploaded image was refused (each caller answers in its own words and status). */
-export type UploadRefusal = 'invalid-image' | 'file-too-large' | 'invalid-file-type' | 'too-many-pixels';
-
-export class UploadRefused extends Error {
-  constructor(readonly refusal: UploadRefusal) {
-    super(refusal);
-    this.name = 'UploadRefused';
-  }
-}
-
 /**
- * The upload pipeline the contest and bug reports share: the size, the type by its magic bytes,
- * then sharp decodes it (bounded in pixels and concurrency), turns it upright and re-encodes it to
- * WEBP at most `maxSide` a side, which drops EXIF (a phone's GPS position) and anything appended
- * to the pixels. Throws UploadRefused.
+ * The one upload pipeline, for every kind (shared/uploads/policy.ts): the size, the type by its
+ * magic bytes, then sharp decodes it (refused from the header over maxPixels, and waiting for one
+ * of the IMAGE_CONCURRENCY slots), turns it upright and re-encodes it to WEBP as the policy's
+ * `output` says, which drops EXIF (a phone's GPS position) and anything appended to the pixels.
+ * An empty or missing body is `invalid-image`. Throws UploadRefused; resolves to the WEBP to keep.
  */
-export async function reencodeUpload(body: unknown, opts: { maxBytes: number; types: readonly ImageType[]; maxSide: number; quality: number }): Promise<Buffer> {
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new UploadRefused('invalid-image');
-  if (body.length > opts.maxBytes) throw new UploadRefused('file-too-large');
+export async function processUpload(kind: UploadKind, body: unknown): Promise<Buffer> {
+  const policy = uploadPolicy(kind);
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new UploadRefused(kind, 'invalid-image');
+  if (body.length > policy.maxBytes) throw new UploadRefused(kind, 'file-too-large');
   const type = detectImageType(body);
-  if (!type || !opts.types.includes(type)) throw new UploadRefused('invalid-file-type');
+  if (!type || !policy.types.includes(type)) throw new UploadRefused(kind, 'invalid-file-type');
+  const { side, fit, quality } = policy.output;
   try {
-    return await withImageSlot(() => sharp(body, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+    return await withImageSlot(() => sharp(body, { failOn: 'error', limitInputPixels: policy.maxPixels })
       .rotate()
-      .resize(opts.maxSide, opts.maxSide, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: opts.quality })
+      .resize(side, side, { fit, withoutEnlargement: fit === 'inside' })
+      .webp({ quality })
       .toBuffer());
   } catch (err) {
-    throw new UploadRefused(isPixelLimitError(err) ? 'too-many-pixels' : 'invalid-image');
+    throw new UploadRefused(kind, isPixelLimitError(err) ? 'too-many-pixels' : 'invalid-image');
   }
 }

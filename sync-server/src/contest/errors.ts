@@ -15,9 +15,6 @@ const MESSAGES: Record<ContestErrorCode, string> = {
   'entry-not-votable': 'This photo is not in this month\'s vote.',
   'not-pending': 'This entry was already reviewed.',
   'contest-closed': 'This month\'s contest has closed; its results are final.',
-  'invalid-file-type': 'Please choose a PNG, JPEG or WebP image.',
-  'invalid-image': 'This image could not be read.',
-  'file-too-large': 'The image must be 5 MB or smaller.',
   'own-entry-decision': 'You cannot review your own entry; another moderator will.',
   'account-too-new': 'Only accounts made before voting began can vote this month.',
 };

@@ -1,19 +1,16 @@
 /**
  * Contest photos in the file storage, area `contest`, named <server-generated uuid>.webp. Nothing
- * about the upload is trusted: its type is read from the magic bytes (auth/images.ts, as for
- * avatars and reptile photos), and sharp decodes and re-encodes it, which drops EXIF and with it
- * the GPS position a phone writes into a photo (keepers photograph at home). A polyglot (an image
- * with a script appended) keeps only its pixels; a truncated or undecodable file is refused.
+ * about the upload is trusted: it goes through the upload pipeline (auth/images.ts, policy
+ * `contestEntry`), which reads its type from the magic bytes and decodes and re-encodes it, which
+ * drops EXIF and with it the GPS position a phone writes into a photo (keepers photograph at home).
+ * A polyglot (an image with a script appended) keeps only its pixels; a truncated or undecodable
+ * file is refused.
  */
 import { randomUUID } from 'node:crypto';
 import type { FileArea, FileStorage } from '../storage/files';
-import { imageTooLarge, reencodeUpload, UploadRefused } from '../auth/images';
-import { CONTEST_IMAGE_MAX_BYTES } from '../../../shared/contest/entries';
-import { contestError } from './errors';
+import { processUpload } from '../auth/images';
 
 const AREA: FileArea = 'contest';
-/** Large enough for a gallery on a desktop screen, small enough to keep a month's gallery light. */
-const MAX_SIDE = 1600;
 const FILE_NAME = /^[0-9a-f-]{36}\.webp$/;
 
 function checkedName(file: string): string {
@@ -21,17 +18,9 @@ function checkedName(file: string): string {
   return file;
 }
 
-const REFUSALS = { 'invalid-image': () => contestError('invalid-image'), 'file-too-large': () => contestError('file-too-large'), 'invalid-file-type': () => contestError('invalid-file-type'), 'too-many-pixels': imageTooLarge } as const;
-
-/** Checks the bytes, re-encodes to WEBP and stores it; resolves to the new file name. */
+/** Checks the bytes, re-encodes to WEBP and stores it; resolves to the new file name. Throws UploadRefused. */
 export async function saveContestImage(files: FileStorage, body: unknown): Promise<string> {
-  let webp: Buffer;
-  try {
-    webp = await reencodeUpload(body, { maxBytes: CONTEST_IMAGE_MAX_BYTES, types: ['png', 'jpeg', 'webp'], maxSide: MAX_SIDE, quality: 82 });
-  } catch (err) {
-    if (err instanceof UploadRefused) throw REFUSALS[err.refusal]();
-    throw err;
-  }
+  const webp = await processUpload('contestEntry', body);
   const file = `${randomUUID()}.webp`;
   await files.put(AREA, checkedName(file), webp);
   return file;

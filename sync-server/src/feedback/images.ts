@@ -1,9 +1,9 @@
 /**
- * A bug report's images (issue 15). Uploaded one at a time before the report is sent, each checked
- * by its bytes (PNG or JPEG, at most 10 MB) and re-encoded (auth/images.ts `reencodeUpload`: EXIF
- * and anything appended go), stored in the file area `feedback` and recorded unattached; the report
- * then names them. Unattached images older than a day are removed by a job, so an abandoned form
- * leaves nothing behind. A keeper holds at most STAGED_IMAGES_MAX unattached images at a time, and
+ * A bug report's images (issue 15). Uploaded one at a time before the report is sent, each through
+ * the upload pipeline (auth/images.ts `processUpload`, policy `bugReportImage`: PNG or JPEG by its
+ * bytes, at most 10 MB, re-encoded without EXIF or anything appended), stored in the file area
+ * `feedback` and recorded unattached; the report then names them. Unattached images older than a
+ * day are removed by a job, so an abandoned form leaves nothing behind. A keeper holds at most STAGED_IMAGES_MAX unattached images at a time, and
  * at most FEEDBACK_IMAGE_QUOTA_BYTES of images in all (shared/api/feedback.ts; issue 24).
  */
 import { randomUUID } from 'node:crypto';
@@ -11,17 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import { scheduleJob } from '../jobs/schedule';
 import type { Queryable, Store } from '../db/store';
 import type { FileStorage } from '../storage/files';
-import { reencodeUpload, UploadRefused } from '../auth/images';
+import { processUpload } from '../auth/images';
 import { HttpError } from '../errors';
-import { FEEDBACK_IMAGE_QUOTA_BYTES, IMAGE_MAX_BYTES, STAGED_IMAGES_MAX, type UploadedImage } from '../../../shared/api/feedback';
+import { FEEDBACK_IMAGE_QUOTA_BYTES, STAGED_IMAGES_MAX, type UploadedImage } from '../../../shared/api/feedback';
 import { lockSpace } from '../sync/spaces';
 
 const AREA = 'feedback';
 const FILE_NAME = /^[0-9a-f-]{36}\.webp$/;
 /** An image not attached to a report within this time is removed. */
 export const STAGED_TTL_MS = 24 * 60 * 60 * 1000;
-/** Large enough to read a screenshot's text on a desktop screen. */
-const MAX_SIDE = 2400;
 
 const checkedName = (file: string): string => {
   if (!FILE_NAME.test(file)) throw new Error(`not a feedback image name: ${file}`);
@@ -30,19 +28,10 @@ const checkedName = (file: string): string => {
 
 export const feedbackImageUrl = (id: string): string => `/api/bug-reports/images/${id}`;
 
-const REFUSALS = {
-  'invalid-image': () => new HttpError('invalid-image', 'This image could not be read.'),
-  'invalid-file-type': () => new HttpError('invalid-file-type', 'Please choose a PNG or JPEG image.'),
-  'file-too-large': () => new HttpError('file-too-large', 'Each image must be 10 MB or smaller.'),
-  'too-many-pixels': () => new HttpError('invalid-image', 'This image has too many pixels: at most 4096 x 4096.'),
-} as const;
-
 /** STAGED_IMAGES_MAX is enough for a report being written on two devices; more is someone filling the disk. */
 const tooManyStaged = () => new HttpError('too-many-images', 'Too many images waiting to be sent. Send or discard the report first.');
 const quotaFull = () => new HttpError('image-quota',
   `The images of your reports take ${FEEDBACK_IMAGE_QUOTA_BYTES / (1024 * 1024)} MB, the most an account can keep. You can still send reports without images.`);
-
-export const fileTooLarge = REFUSALS['file-too-large'];
 
 /**
  * Takes one of the keeper's STAGED_IMAGES_MAX places and reserves the upload's size in their
@@ -68,13 +57,7 @@ export async function stageImage(store: Store, files: FileStorage, userId: strin
   // Until it is encoded, the upload's own size stands for what it will take.
   await reserve(store, userId, id, file, Buffer.isBuffer(body) ? body.length : 0, now);
   try {
-    let webp: Buffer;
-    try {
-      webp = await reencodeUpload(body, { maxBytes: IMAGE_MAX_BYTES, types: ['png', 'jpeg'], maxSide: MAX_SIDE, quality: 85 });
-    } catch (err) {
-      if (err instanceof UploadRefused) throw REFUSALS[err.refusal]();
-      throw err;
-    }
+    const webp = await processUpload('bugReportImage', body);
     await files.put(AREA, file, webp);
     await store.run('UPDATE feedback_images SET bytes = ? WHERE id = ?', [webp.length, id]);
   } catch (err) {

@@ -7,9 +7,9 @@ import type { Queryable, Store } from '../db/store';
 import { HttpError } from '../errors';
 import { photoUrl } from '../sync/pull';
 import { writeInSpace } from '../sync/spaces';
-import { detectImageType, imageTooLarge, isPixelLimitError } from '../auth/images';
+import { processUpload } from '../auth/images';
 import type { FileStorage } from '../storage/files';
-import { MAX_PHOTO_BYTES, deletePhotoFile, readPhotoFile, savePhoto } from './photo-store';
+import { deletePhotoFile, readPhotoFile, storePhoto } from './photo-store';
 
 const notFound = () => new HttpError('not-found', 'No such reptile.');
 
@@ -45,17 +45,7 @@ export async function setReptilePhoto(store: Store, userId: string, reptileId: s
 
 export async function replacePhoto(store: Store, files: FileStorage, userId: string, id: string, body: unknown): Promise<{ photoUrl: string; version: number }> {
   await ownKept(store, userId, id);
-  // The same codes as the other uploads (shared/schemas/auth.ts), so the app maps them once.
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError('invalid-image', 'Send the image bytes as the request body.');
-  if (body.length > MAX_PHOTO_BYTES) throw new HttpError('file-too-large', 'The image must be 5 MB or smaller.');
-  if (!detectImageType(body)) throw new HttpError('invalid-file-type', 'Please choose a PNG, JPEG or WebP image.');
-  let file: string;
-  try {
-    file = await savePhoto(files, body);
-  } catch (err) {
-    if (isPixelLimitError(err)) throw imageTooLarge();
-    throw new HttpError('invalid-image', 'This image could not be read.');
-  }
+  const file = await storePhoto(files, await processUpload('reptilePhoto', body));
   let replaced: { old: string | null; version: number };
   try {
     replaced = await setReptilePhoto(store, userId, id, file, Date.now());

@@ -1,19 +1,16 @@
 /**
  * Reptile photos in the file storage (storage/files.ts), area `reptiles`, named
- * <server-generated uuid>.webp. The client's
- * file name and type are never trusted: the bytes must start like PNG, JPEG or WEBP (checked with
- * detectImageType from auth/images.ts, as avatars are), and sharp decodes and re-encodes them
- * (which also drops EXIF, GPS included) before anything is kept.
+ * <server-generated uuid>.webp. What is written here came out of the upload pipeline (auth/images.ts
+ * `processUpload`, policy `reptilePhoto`): judged by its bytes, decoded and re-encoded (EXIF, GPS
+ * included, dropped). The client's file name and type are never trusted.
  */
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { FileStorage } from '../storage/files';
-import { MAX_PHOTO_BYTES } from '../../../shared/schemas/photo';
-import { MAX_INPUT_PIXELS, withImageSlot } from '../auth/images';
+import { UPLOAD_POLICIES } from '../../../shared/uploads/policy';
 
-export { MAX_PHOTO_BYTES };
+/** The policy's limit, for the tests that send one byte more. */
+export const MAX_PHOTO_BYTES = UPLOAD_POLICIES.reptilePhoto.maxBytes;
 
-const MAX_SIDE = 1024;
 const FILE_NAME = /^[0-9a-f-]{36}\.webp$/;
 
 function photoName(file: string): string {
@@ -21,16 +18,8 @@ function photoName(file: string): string {
   return file;
 }
 
-/**
- * Re-encodes to WEBP (at most 1024 px a side) and writes it; resolves to the new file name. Images
- * over MAX_INPUT_PIXELS are refused before decoding, and decoding waits for a free image slot.
- */
-export async function savePhoto(files: FileStorage, input: Buffer): Promise<string> {
-  const webp = await withImageSlot(() => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer());
+/** Writes a processed photo (a WEBP) under a new name; resolves to that name. */
+export async function storePhoto(files: FileStorage, webp: Buffer): Promise<string> {
   const file = `${randomUUID()}.webp`;
   await files.put('reptiles', photoName(file), webp);
   return file;

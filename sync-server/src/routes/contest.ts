@@ -15,7 +15,6 @@ import {
   type VoteStatusResponse,
 } from '../../../shared/api/contest';
 import { contestMonthOf } from '../../../shared/contest/month';
-import { CONTEST_IMAGE_MAX_BYTES } from '../../../shared/contest/entries';
 import { ContestSettings } from '../../../shared/contest/settings';
 import { RowId } from '../../../shared/schemas/common';
 import { currentActor } from '../admin/actor';
@@ -25,7 +24,7 @@ import { currentUserId } from '../auth/request-user';
 import { parseBody } from '../auth/validate';
 import { adminEntries } from '../contest/admin-entries';
 import { disqualifyEntry } from '../contest/disqualify';
-import { contestError, entryNotFound } from '../contest/errors';
+import { entryNotFound } from '../contest/errors';
 import { entryImage, listSubmissions } from '../contest/gallery';
 import { currentPeriod } from '../contest/periods';
 import { listResults } from '../contest/results';
@@ -82,7 +81,7 @@ async function keeperRoutes(app: FastifyInstance): Promise<void> {
 async function submitRoutes(app: FastifyInstance): Promise<void> {
   // Text and JSON bodies too: whatever is sent is judged by its bytes, never parsed as something else.
   app.removeAllContentTypeParsers();
-  acceptRawImages(app, CONTEST_IMAGE_MAX_BYTES, () => contestError('file-too-large'));
+  acceptRawImages(app, 'contestEntry');
   // onRequest: a stranger is turned away before any of the upload is read.
   app.post('/api/contest/submit', { onRequest: app.authenticate }, async (req, reply): Answer<typeof SubmitResponse> => {
     const { caption } = parseBody(SubmitQuery, req.query);

@@ -8,13 +8,13 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import {
   AdminFeedbackQuery, type AdminFeedbackList, ArchiveBody, BugReportBody, CommentBody, type CommentView, FeatureRequestBody,
-  type FeedbackDetailResponse, type FeedbackKind, type FeedbackStats, type FeedbackView, IMAGE_MAX_BYTES, type MyFeedbackResponse, StatusBody, type UploadedImage,
+  type FeedbackDetailResponse, type FeedbackKind, type FeedbackStats, type FeedbackView, type MyFeedbackResponse, StatusBody, type UploadedImage,
 } from '../../../shared/api/feedback';
 import { RowId } from '../../../shared/schemas/common';
 import { acceptRawImages } from '../auth/images';
 import { authRequired, currentUserId } from '../auth/request-user';
 import { parseBody } from '../auth/validate';
-import { fileTooLarge, readImage, stageImage } from '../feedback/images';
+import { readImage, stageImage } from '../feedback/images';
 import { addComment, adminList, createItem, detail, listMine, notFound, setArchived, setStatus, stats } from '../feedback/service';
 
 type Answer<S extends z.ZodType> = Promise<z.infer<S>>;
@@ -84,7 +84,7 @@ async function feedbackPlugin(app: FastifyInstance): Promise<void> {
 /** POST /api/bug-reports/images: the raw image (any content type: the bytes decide), read only after the token. */
 async function uploadRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
-  acceptRawImages(app, IMAGE_MAX_BYTES, fileTooLarge);
+  acceptRawImages(app, 'bugReportImage');
   app.post('/api/bug-reports/images', { onRequest: app.authenticate }, async (req, reply): Promise<UploadedImage> => {
     const image = await stageImage(app.store, app.files, currentUserId(req), req.body, Date.now());
     void reply.status(201);

@@ -5,7 +5,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { DeleteAccountBody, PreferencesUpdate, ProfileUpdate } from '../../../shared/schemas/auth';
-import { fileTooLarge, MAX_AVATAR_BYTES } from '../auth/avatars';
 import { acceptRawImages } from '../auth/images';
 import { clearRefreshCookie } from '../auth/cookie';
 import { IP_LIMITS } from '../auth/limits';
@@ -52,7 +51,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
  * decide). Its own scope, so the catch-all body parser touches no other route.
  */
 async function avatarRoutes(app: FastifyInstance): Promise<void> {
-  acceptRawImages(app, MAX_AVATAR_BYTES, fileTooLarge);
+  acceptRawImages(app, 'avatar');
 
   // onRequest: a stranger is turned away before any of the upload is read.
   app.post('/api/profile/avatar', { onRequest: app.authenticate }, async (req) => {

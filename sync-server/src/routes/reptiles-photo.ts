@@ -4,7 +4,6 @@ import { RowId } from '../../../shared/schemas/common';
 import { HttpError } from '../errors';
 import { currentUserId } from '../auth/request-user';
 import { acceptRawImages } from '../auth/images';
-import { MAX_PHOTO_BYTES } from '../reptiles/photo-store';
 import { readPhoto, replacePhoto } from '../reptiles/photo-service';
 
 const Params = z.object({ id: RowId });
@@ -14,12 +13,10 @@ const reptileId = (params: unknown) => {
   return p.data.id;
 };
 
-const fileTooLarge = () => new HttpError('file-too-large', 'The image must be 5 MB or smaller.');
-
 /** POST the image bytes (any content type; the bytes decide) and GET them back, owner only. */
 export async function reptilePhotoRoutes(app: FastifyInstance): Promise<void> {
   // Scoped to this plugin: only these routes take raw bodies.
-  acceptRawImages(app, MAX_PHOTO_BYTES, fileTooLarge);
+  acceptRawImages(app, 'reptilePhoto');
   // onRequest: a stranger is turned away before any of the upload is read (as for avatars).
   app.post('/api/reptiles/:id/photo', { onRequest: app.authenticate },
     async (request) => replacePhoto(app.store, app.files, currentUserId(request), reptileId(request.params), request.body));

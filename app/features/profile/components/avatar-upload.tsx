@@ -4,13 +4,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarInitials } from '../../../../shared/rules/initials';
 import type { Profile } from '../../../../shared/schemas/auth';
+import { acceptOf, refusalOnDevice } from '../../../../shared/uploads/policy';
 import { updateCurrentProfile } from '../../../lib/session';
+import { uploadRefusalText } from '../../../lib/api/upload-refusals';
 import { uploadAvatar } from '../api/profile-api';
 import { profileErrorMessage } from '../lib/profile-error';
 import { formatDay } from '../../../lib/format';
 
-const ACCEPT = 'image/png,image/jpeg,image/webp';
-const MAX_BYTES = 5 * 1024 * 1024;
+const ACCEPT = acceptOf('avatar');
 
 /** Pick a photo, see it in place, then save; the server re-encodes what it keeps. */
 export function AvatarUpload({ profile }: { profile: Profile }) {
@@ -27,8 +28,11 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
   const pick = (f: File | null) => {
     setError(null);
     if (!f) return;
-    if (!ACCEPT.split(',').includes(f.type)) return setError(t('profile.avatar.wrongType'));
-    if (f.size > MAX_BYTES) return setError(t('profile.avatar.tooBig'));
+    const refused = refusalOnDevice('avatar', f);
+    if (refused) {
+      const { key, values } = uploadRefusalText('avatar', refused);
+      return setError(t(key, values));
+    }
     setPicked({ file: f, url: URL.createObjectURL(f) });
   };
 

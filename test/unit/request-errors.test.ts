@@ -33,12 +33,12 @@ const refusal = (code: keyof typeof ANSWERS) => new ApiError(ANSWERS[code][0], c
 
 describe('generic refusals of any API call', () => {
   it.each(REQUEST_ERROR_CODES)('%s has its own words in en and bg, not the server’s sentence', (code) => {
-    const en = localeTexts('common', 'en').get(`requestErrors.${code}`);
-    const bg = localeTexts('common', 'bg').get(`requestErrors.${code}`);
+    const en = localeTexts('errors', 'en').get(code);
+    const bg = localeTexts('errors', 'bg').get(code);
     expect(en).toMatch(/\w{3,}/);
     expect(bg).toMatch(/[а-я]{3,}/);
     expect(en).not.toBe(ANSWERS[code][1]);
-    expect(requestErrorKey(refusal(code))).toBe(`common:requestErrors.${code}`);
+    expect(requestErrorKey(refusal(code))).toBe(`errors:${code}`);
   });
 
   it('leaves other answers and failures to the features', () => {
@@ -48,11 +48,11 @@ describe('generic refusals of any API call', () => {
   });
 
   it.each([
-    ['signup', refusal('payload-too-large'), 'common:requestErrors.payload-too-large'],
-    ['forgot', refusal('invalid-json'), 'common:requestErrors.invalid-json'],
-    ['reset-code', refusal('unsupported-media-type'), 'common:requestErrors.unsupported-media-type'],
-    ['resend', refusal('bad-request'), 'common:requestErrors.bad-request'],
-    ['signup', refusal('invalid-request'), 'common:requestErrors.invalid-request'],
+    ['signup', refusal('payload-too-large'), 'errors:payload-too-large'],
+    ['forgot', refusal('invalid-json'), 'errors:invalid-json'],
+    ['reset-code', refusal('unsupported-media-type'), 'errors:unsupported-media-type'],
+    ['resend', refusal('bad-request'), 'errors:bad-request'],
+    ['signup', refusal('invalid-request'), 'errors:invalid-request'],
     // A screen's own words for a code, and a field's message, still come first.
     ['login', refusal('invalid-request'), 'errors.credentialsMissing'],
     ['signup', new ApiError(400, 'invalid-request', 'Some fields are missing or invalid.', { error: 'invalid-request', fields: { email: 'errors.emailInvalid' } }), 'errors.emailInvalid'],
@@ -62,8 +62,8 @@ describe('generic refusals of any API call', () => {
   });
 
   it('the profile and avatar forms show them too', () => {
-    expect(profileErrorMessage(refusal('payload-too-large'), String)).toEqual({ key: 'common:requestErrors.payload-too-large', ns: 'common' });
-    expect(profileErrorMessage(new ApiError(413, 'file-too-large', 'x'), String)).toEqual({ key: 'common:uploadRefused.file-too-large', ns: 'common', values: { size: 5, first: 'PNG, JPG', last: 'WEBP' } });
+    expect(profileErrorMessage(refusal('payload-too-large'), String)).toEqual({ key: 'errors:payload-too-large', ns: 'errors' });
+    expect(profileErrorMessage(new ApiError(400, 'file-too-large', 'x'), String)).toEqual({ key: 'profile.avatar.tooBig', ns: 'settings' });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * What a refused or failed request for an insight means for the screen (shared/api/insights.ts
  * lists the refusals). The server's own message is never shown: each case has its words in the
- * `insights` namespace, and generic refusals (a malformed request) those of `common:requestErrors`.
+ * `insights` namespace, and generic refusals (a malformed request) those of the `errors` namespace.
  */
 import { INSIGHT_ERRORS } from '../../../shared/api/insights';
 import { ApiError, NetworkError } from '../../lib/api/client';

@@ -1,10 +1,17 @@
 /**
- * Refusals any API call can meet, answered by the server's one error handler before a route's own
- * code runs (sync-server/src/plugins/error-handler.ts): the request was too large, not valid JSON,
- * of a content type the route does not take, or malformed. The server's messages for them are
- * generic English, so the app never shows them: each code has its words in `common:requestErrors`,
- * used wherever a feature has none of its own for the code.
+ * The words of the server's error codes. Every code of shared/api/errors.ts has one default
+ * sentence in the `errors` namespace (locales/<lng>/errors.json, loaded with `common` at start),
+ * written once; a screen that says a code differently in its context (a bad link on the reset
+ * page, a wrong code on the code page) keeps its own words and asks here only for the rest.
+ *
+ * `requestErrorKey` answers only the refusals any API call can meet, answered by the server's one
+ * error handler before a route's own code runs (sync-server/src/plugins/error-handler.ts: too
+ * large, not JSON, a content type the route does not take, malformed) and an image upload refused
+ * for being one too many at once (shared/api/uploads.ts; trying again is the keeper's choice,
+ * uploads are not retried by the client). Features put it after their own codes and before their
+ * own "it failed" sentence. `apiErrorKey` answers any code the server sends.
  */
+import { isErrorCode, type ErrorCode } from '../../../shared/api/errors';
 import { UPLOAD_BUSY_CODES, type UploadBusyCode } from '../../../shared/api/uploads';
 import { ApiError } from './client';
 
@@ -12,21 +19,18 @@ export const REQUEST_ERROR_CODES = [
   'payload-too-large', 'invalid-json', 'unsupported-media-type', 'invalid-request', 'bad-request',
   // Answered before Fastify sees the request (answerClientError): headers too large, too slow.
   'headers-too-large', 'request-timeout',
-] as const;
+] as const satisfies readonly ErrorCode[];
 export type RequestErrorCode = (typeof REQUEST_ERROR_CODES)[number];
 
-const isRequestErrorCode = (code: string): code is RequestErrorCode => (REQUEST_ERROR_CODES as readonly string[]).includes(code);
+const GENERIC: ReadonlySet<string> = new Set<ErrorCode>([...REQUEST_ERROR_CODES, ...UPLOAD_BUSY_CODES]);
+const isGeneric = (code: string): code is RequestErrorCode | UploadBusyCode => GENERIC.has(code);
 
-const isUploadBusyCode = (code: string): code is UploadBusyCode => (UPLOAD_BUSY_CODES as readonly string[]).includes(code);
+/** The translation key (with its namespace, for any `t`) of a generic refusal; null for any other error. */
+export function requestErrorKey(err: unknown): `errors:${RequestErrorCode | UploadBusyCode}` | null {
+  return err instanceof ApiError && isGeneric(err.code) ? `errors:${err.code}` : null;
+}
 
-/**
- * The translation key (with its namespace, for any `t`) of a generic refusal; null for any other
- * error. An image upload refused for being one too many at once (shared/api/uploads.ts) is one
- * too, for every upload the app makes: its words are in `common:uploadBusy`, and trying again is
- * the keeper's choice (uploads are not retried by the client).
- */
-export function requestErrorKey(err: unknown): `common:requestErrors.${RequestErrorCode}` | `common:uploadBusy.${UploadBusyCode}` | null {
-  if (!(err instanceof ApiError)) return null;
-  if (isUploadBusyCode(err.code)) return `common:uploadBusy.${err.code}`;
-  return isRequestErrorCode(err.code) ? `common:requestErrors.${err.code}` : null;
+/** The default sentence of any code the server answers; null for a failure that is not an answer. */
+export function apiErrorKey(err: unknown): `errors:${ErrorCode}` | null {
+  return err instanceof ApiError && isErrorCode(err.code) ? `errors:${err.code}` : null;
 }

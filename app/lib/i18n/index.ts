@@ -37,7 +37,8 @@ export const i18nReady = i18n
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    ns: ['common'],
+    // `errors` holds the words of every server error code: any screen may need them.
+    ns: ['common', 'errors'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     detection: {

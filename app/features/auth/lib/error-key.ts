@@ -1,6 +1,6 @@
 /**
  * One place that turns a failed accounts call into a message (translation key, namespace `auth`
- * unless the key names another, as `common:requestErrors.*` do).
+ * unless the key names another, as `errors:*` do).
  * The same server code can mean different things per screen (an invalid token on the reset-link
  * page is a bad link, on the code page a wrong code), hence the context.
  */

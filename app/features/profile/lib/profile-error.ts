@@ -1,11 +1,10 @@
 import { ApiError, NetworkError } from '../../../lib/api/client';
 import { requestErrorKey } from '../../../lib/api/request-errors';
-import { uploadErrorText } from '../../../lib/api/upload-refusals';
 
 export interface ProfileMessage {
-  /** Key in the `auth` namespace for shared validation keys, `common` for generic refusals, otherwise `settings`. */
+  /** Key in the `auth` namespace for shared validation keys, `errors` for generic refusals, otherwise `settings`. */
   key: string;
-  ns: 'auth' | 'settings' | 'common';
+  ns: 'auth' | 'settings' | 'common' | 'errors';
   values?: Record<string, string | number>;
 }
 
@@ -20,8 +19,9 @@ function nextChangeAt(body: unknown): number | null {
 export function profileErrorMessage(err: unknown, formatDate: (at: number) => string): ProfileMessage {
   if (err instanceof NetworkError) return { key: 'profile.errors.offline', ns: 'settings' };
   if (!(err instanceof ApiError)) return { key: 'profile.errors.saveFailed', ns: 'settings' };
-  const upload = uploadErrorText('avatar', err);
-  if (upload) return { key: upload.key, ns: 'common', values: { ...upload.values } };
+  if (err.code === 'invalid-file-type') return { key: 'profile.avatar.wrongType', ns: 'settings' };
+  if (err.code === 'file-too-large') return { key: 'profile.avatar.tooBig', ns: 'settings' };
+  if (err.code === 'invalid-image') return { key: 'profile.avatar.unreadable', ns: 'settings' };
   if (err.code === 'username-taken') return { key: 'errors.usernameTaken', ns: 'auth' };
   if (err.code === 'username-too-soon') {
     const at = nextChangeAt(err.body);
@@ -31,6 +31,6 @@ export function profileErrorMessage(err: unknown, formatDate: (at: number) => st
   const first = fields && typeof fields === 'object' ? Object.values(fields).find((v) => typeof v === 'string' && v.startsWith('errors.')) : null;
   if (typeof first === 'string') return { key: first, ns: 'auth' };
   const refused = requestErrorKey(err);
-  if (refused) return { key: refused, ns: 'common' };
+  if (refused) return { key: refused, ns: 'errors' };
   return { key: 'profile.errors.saveFailed', ns: 'settings' };
 }

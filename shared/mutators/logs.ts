@@ -30,6 +30,47 @@ export const LOG_KINDS = {
 export type LogTable = keyof typeof LOG_KINDS;
 export const LOG_TABLES = Object.keys(LOG_KINDS) as LogTable[];
 
+/**
+ * Every SQL table of a keeper's logs: growth's own and the generic kinds'. What counts as "logs"
+ * (the admin's user page, achievements) and what goes with a transferred animal read it.
+ */
+export const LOG_SQL_TABLES: readonly string[] = ['growth_logs', ...LOG_TABLES.map((table) => LOG_KINDS[table].sqlTable)];
+
+/** What can be done to an entry, and which of the kind's schemas its arguments follow. */
+export const LOG_OPS = { create: 'create', update: 'update', delete: 'remove' } as const;
+export type LogOp = keyof typeof LOG_OPS;
+
+/** The registry's name of a log kind's mutation: 'feedingLog.create.v1'. */
+export type LogMutationName<T extends LogTable = LogTable, Op extends LogOp = LogOp> =
+  T extends LogTable ? `${(typeof LOG_KINDS)[T]['mutation']}.${Op}.v1` : never;
+export const logMutationName = <T extends LogTable, Op extends LogOp>(table: T, op: Op): LogMutationName<T, Op> =>
+  `${LOG_KINDS[table].mutation}.${op}.v1` as LogMutationName<T, Op>;
+
+type TableOf<M extends string> = { [T in LogTable]: (typeof LOG_KINDS)[T]['mutation'] extends M ? T : never }[LogTable];
+/** Each log mutation's argument schema, by name: the mutation registry spreads it. */
+export type LogMutationSchemas = {
+  [N in LogMutationName]: N extends `${infer M}.${infer Op extends LogOp}.v1` ? (typeof LOG_KINDS)[TableOf<M>][(typeof LOG_OPS)[Op]] : never;
+};
+
+/**
+ * One entry per log kind and operation, under the registry's names: the mutation registry, the
+ * server's mutators and the app's optimistic ones are each built with it, so a kind added to
+ * LOG_KINDS needs no line in any of them (issue 25: the fifteen names were listed by hand in all
+ * three). `make` answers a kind's three entries; the caller states the table's type.
+ */
+export function byLogMutation<V>(make: (table: LogTable) => Readonly<Record<LogOp, V>>): Record<LogMutationName, V> {
+  const out: Partial<Record<LogMutationName, V>> = {};
+  for (const table of LOG_TABLES) {
+    const made = make(table);
+    for (const op of Object.keys(LOG_OPS) as LogOp[]) out[logMutationName(table, op)] = made[op];
+  }
+  return out as Record<LogMutationName, V>;
+}
+
+export const LOG_MUTATION_SCHEMAS = byLogMutation<z.ZodType>((table) => ({
+  create: LOG_KINDS[table].create, update: LOG_KINDS[table].update, delete: LOG_KINDS[table].remove,
+})) as unknown as LogMutationSchemas;
+
 type Fields<T extends LogTable> = z.infer<(typeof LOG_KINDS)[T]['fields']>;
 /** The entered fields of a log row: every field present, absent optionals as null. */
 export type LogData<T extends LogTable> = { [K in keyof Fields<T>]-?: Exclude<Fields<T>[K], undefined> | (undefined extends Fields<T>[K] ? null : never) };

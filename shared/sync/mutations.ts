@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { ReptileCreateArgs, ReptileDeleteArgs, ReptileUpdateArgs } from '../schemas/reptile';
 import { GrowthLogCreateArgs, GrowthLogDeleteArgs, GrowthLogUpdateArgs } from '../schemas/growth-log';
-import { LOG_KINDS } from '../mutators/logs';
+import { LOG_MUTATION_SCHEMAS } from '../mutators/logs';
 import { FeederAddStockWireArgs, FeederCreateWireArgs, FeederDeleteArgs, FeederTakeStockArgs, FeederUpdateArgs } from '../schemas/feeder';
 import { CollectionCreateArgs, CollectionDeleteArgs, CollectionPickArgs, CollectionUpdateArgs } from '../schemas/collection';
 import { AchievementMarkSeenArgs } from '../achievements/rows';
@@ -21,21 +21,8 @@ export const MUTATIONS = {
   'growthLog.create.v1': GrowthLogCreateArgs,
   'growthLog.update.v1': GrowthLogUpdateArgs,
   'growthLog.delete.v1': GrowthLogDeleteArgs,
-  'feedingLog.create.v1': LOG_KINDS.feedingLogs.create,
-  'feedingLog.update.v1': LOG_KINDS.feedingLogs.update,
-  'feedingLog.delete.v1': LOG_KINDS.feedingLogs.remove,
-  'sheddingLog.create.v1': LOG_KINDS.sheddingLogs.create,
-  'sheddingLog.update.v1': LOG_KINDS.sheddingLogs.update,
-  'sheddingLog.delete.v1': LOG_KINDS.sheddingLogs.remove,
-  'healthLog.create.v1': LOG_KINDS.healthLogs.create,
-  'healthLog.update.v1': LOG_KINDS.healthLogs.update,
-  'healthLog.delete.v1': LOG_KINDS.healthLogs.remove,
-  'breedingLog.create.v1': LOG_KINDS.breedingLogs.create,
-  'breedingLog.update.v1': LOG_KINDS.breedingLogs.update,
-  'breedingLog.delete.v1': LOG_KINDS.breedingLogs.remove,
-  'eventLog.create.v1': LOG_KINDS.eventLogs.create,
-  'eventLog.update.v1': LOG_KINDS.eventLogs.update,
-  'eventLog.delete.v1': LOG_KINDS.eventLogs.remove,
+  // The generic log kinds' fifteen, from LOG_KINDS ('feedingLog.create.v1' …).
+  ...LOG_MUTATION_SCHEMAS,
   // Adds take any positive count here; the limit of 5 is the stock rule's, so a refusal names it
   // (`quantity-limit`). The app checks the strict FeederCreateArgs/FeederAddStockArgs first.
   'feeder.create.v1': FeederCreateWireArgs,

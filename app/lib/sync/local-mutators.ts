@@ -8,7 +8,7 @@ import type { MutationArgs, MutationName } from '../../../shared/sync/mutations'
 import type { SyncedRowOf, SyncedTable } from '../../../shared/sync/protocol';
 import { reptileFromCreate, reptilePatch } from '../../../shared/mutators/reptile';
 import { growthLogFromCreate, mergeGrowthLog } from '../../../shared/mutators/growth-log';
-import { logDataOf, mergeLog, type LogCreateArgs, type LogPatch, type LogTable } from '../../../shared/mutators/logs';
+import { byLogMutation, logDataOf, mergeLog, type LogCreateArgs, type LogMutationName, type LogPatch, type LogTable } from '../../../shared/mutators/logs';
 import { feederFromCreate, feederPatch } from '../../../shared/mutators/feeder';
 import { mergeReminder, PENDING, reminderFromCreate } from '../../../shared/mutators/reminder';
 import { completeReminder, uncompleteReminder } from '../../../shared/rules/reminder-completion';
@@ -77,11 +77,14 @@ async function deductFeeding(w: LocalWriter, args: LogCreateArgs<'feedingLogs'>)
   if (taken.ok) await w.put('feeders', { ...feeder, quantity: taken.remaining });
 }
 
-const feedingLog = localLogMutators('feedingLogs', { afterCreate: deductFeeding });
-const sheddingLog = localLogMutators('sheddingLogs');
-const healthLog = localLogMutators('healthLogs');
-const breedingLog = localLogMutators('breedingLogs');
-const eventLog = localLogMutators('eventLogs');
+/** The kinds with a step of their own; every other kind takes localLogMutators' defaults. */
+const HOOKS: { [T in LogTable]?: LocalLogHooks<T> } = { feedingLogs: { afterCreate: deductFeeding } };
+
+/** Every generic log kind's create, update and delete, under the registry's names (byLogMutation). */
+const LOCAL_LOG_MUTATORS = byLogMutation<unknown>((table) => {
+  const m = localLogMutators(table, HOOKS[table] as LocalLogHooks<typeof table> | undefined);
+  return { create: m.create, update: m.update, delete: m.remove };
+}) as { [N in LogMutationName]: LocalMutator<N> };
 
 /**
  * Collections. Their state (active or read-only) is the server's, from the plan's limit
@@ -161,21 +164,7 @@ export const LOCAL_MUTATORS = {
   'growthLog.delete.v1': async (w, args) => {
     await w.remove('growthLogs', args.id);
   },
-  'feedingLog.create.v1': feedingLog.create,
-  'feedingLog.update.v1': feedingLog.update,
-  'feedingLog.delete.v1': feedingLog.remove,
-  'sheddingLog.create.v1': sheddingLog.create,
-  'sheddingLog.update.v1': sheddingLog.update,
-  'sheddingLog.delete.v1': sheddingLog.remove,
-  'healthLog.create.v1': healthLog.create,
-  'healthLog.update.v1': healthLog.update,
-  'healthLog.delete.v1': healthLog.remove,
-  'breedingLog.create.v1': breedingLog.create,
-  'breedingLog.update.v1': breedingLog.update,
-  'breedingLog.delete.v1': breedingLog.remove,
-  'eventLog.create.v1': eventLog.create,
-  'eventLog.update.v1': eventLog.update,
-  'eventLog.delete.v1': eventLog.remove,
+  ...LOCAL_LOG_MUTATORS,
   // Feeders: the optimistic count follows the same stock rules as the server; a change the server
   // will refuse (over the add limit, more taken than held) changes nothing here.
   'feeder.create.v1': async (w, args, ctx) => {

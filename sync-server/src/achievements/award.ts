@@ -23,7 +23,7 @@ import { ZERO_COUNTERS, type AchievementCounters, type SuppliedCounter } from '.
 import { newlyEarned } from '../../../shared/achievements/evaluate';
 import { loggingStreaks } from '../../../shared/achievements/streak';
 import { achievementEntry } from '../../../shared/coins/ledger';
-import { LOG_KINDS, LOG_TABLES } from '../../../shared/mutators/logs';
+import { LOG_SQL_TABLES } from '../../../shared/mutators/logs';
 import { opensClutch } from '../../../shared/rules/breeding';
 import { addDays, fromEpochDay } from '../../../shared/rules/calendar-date';
 import type { MutationName } from '../../../shared/sync/mutations';
@@ -32,7 +32,6 @@ import { sendAchievementsEarned } from '../notifications/system';
 
 const DAY_MS = 86_400_000;
 /** Every table of logs (growth measurements are logs too). */
-const LOG_SQL_TABLES = ['growth_logs', ...LOG_TABLES.map((t) => LOG_KINDS[t].sqlTable)];
 const STREAK_WINDOW_DAYS = 29;
 
 /** The counters a mutation may raise (deletes raise none; an edit can move a log's date or a breeding entry's type). */

@@ -12,14 +12,12 @@ import type { AdminUserDetail, AdminUserRow, AdminUsersQuery, AdminUsersResponse
 import { activeTier } from '../../../shared/rules/active-tier';
 import { usernameKey } from '../auth/profiles';
 import type { Dialect, Param, Queryable, Store } from '../db/store';
+import { LOG_SQL_TABLES } from '../../../shared/mutators/logs';
 import { HttpError } from '../errors';
 import { startsWith } from './prefix';
 
 /** The ledger entries the user page shows (the full history is the ledger history call's). */
 export const DETAIL_LEDGER_ENTRIES = 50;
-
-/** The synced log tables a keeper fills (their rows count as "logs" on the user page). */
-const LOG_TABLES = ['feeding_logs', 'shedding_logs', 'health_logs', 'breeding_logs', 'event_logs', 'growth_logs'] as const;
 
 export const userNotFound = (): HttpError => new HttpError('not-found', 'No such user.');
 
@@ -91,8 +89,8 @@ export async function userDetail(store: Store, userId: string, now: number): Pro
     if (!row) throw userNotFound();
     const live = (table: string) => `(SELECT count(*) FROM ${table} WHERE user_id = ? AND deleted = FALSE)`;
     const counts = await tx.one<{ reptiles: number | string; logs: number | string; achievements: number | string }>(
-      `SELECT ${live('reptiles')} AS reptiles, (${LOG_TABLES.map(live).join(' + ')}) AS logs, ${live('user_achievements')} AS achievements`,
-      [userId, ...LOG_TABLES.map(() => userId), userId],
+      `SELECT ${live('reptiles')} AS reptiles, (${LOG_SQL_TABLES.map(live).join(' + ')}) AS logs, ${live('user_achievements')} AS achievements`,
+      [userId, ...LOG_SQL_TABLES.map(() => userId), userId],
     );
     const ledger = await tx.all<{ id: string; key: string; amount: number | string; reason: string | null; at: number | string }>(
       'SELECT id, key, amount, reason, at FROM coin_ledger WHERE user_id = ? ORDER BY at DESC, id DESC LIMIT ?', [userId, DETAIL_LEDGER_ENTRIES]);

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
-import { LOG_KINDS, LOG_TABLES, type LogData } from '../../../shared/mutators/logs';
+import { LOG_KINDS, LOG_SQL_TABLES, LOG_TABLES, type LogData } from '../../../shared/mutators/logs';
 import { BreedingLog, type Parent } from '../../../shared/schemas/breeding-log';
 import type { FeedingSource } from '../../../shared/schemas/feeding-log';
 import type { Tx } from '../db/store';
@@ -42,7 +42,7 @@ export interface SellerReptile {
 }
 
 /** The tables a copy writes rows of for the buyer, as SQL names. */
-export const COPIED_TABLES: readonly string[] = ['reptiles', 'growth_logs', ...LOG_TABLES.map((table) => LOG_KINDS[table].sqlTable)];
+export const COPIED_TABLES: readonly string[] = ['reptiles', ...LOG_SQL_TABLES];
 
 export const SELLER_REPTILE_COLUMNS = `id, name, species, hatch_date AS "hatchDate", sex, weight_grams AS "weightGrams", length_cm AS "lengthCm", notes,
   photo_file AS "photoFile", feeding_interval_days AS "feedingIntervalDays", feeding_paused AS "feedingPaused", feeding_paused_until AS "feedingPausedUntil",

@@ -6,10 +6,10 @@
  * mutator, with every check that mutator makes.
  */
 import type { ServerMutator } from './context';
-import { breedingLog } from './reptile-logs';
+import { SERVER_LOG_MUTATORS } from './reptile-logs';
 import { createReptile } from './reptile';
 
 export const hatchClutch: ServerMutator<'clutch.hatch.v1'> = async (ctx, args) => {
-  await breedingLog.create(ctx, args.log);
+  await SERVER_LOG_MUTATORS['breedingLog.create.v1'](ctx, args.log);
   for (const hatchling of args.hatchlings) await createReptile(ctx, hatchling);
 };

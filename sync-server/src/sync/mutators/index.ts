@@ -6,7 +6,7 @@ import type { MutationName } from '../../../../shared/sync/mutations';
 import type { ServerMutator } from './context';
 import { createReptile, deleteReptile, updateReptile } from './reptile';
 import { createGrowthLog, deleteGrowthLog, updateGrowthLog } from './growth-log';
-import { breedingLog, eventLog, feedingLog, healthLog, sheddingLog } from './reptile-logs';
+import { SERVER_LOG_MUTATORS } from './reptile-logs';
 import { addFeederStock, createFeeder, deleteFeeder, takeFeederStock, updateFeeder } from './feeder';
 import { createCollection, deleteCollection, pickActiveCollectionsMutator, updateCollection } from './collection';
 import { markAchievementsSeen } from './achievement';
@@ -21,21 +21,7 @@ export const SERVER_MUTATORS = {
   'growthLog.create.v1': createGrowthLog,
   'growthLog.update.v1': updateGrowthLog,
   'growthLog.delete.v1': deleteGrowthLog,
-  'feedingLog.create.v1': feedingLog.create,
-  'feedingLog.update.v1': feedingLog.update,
-  'feedingLog.delete.v1': feedingLog.remove,
-  'sheddingLog.create.v1': sheddingLog.create,
-  'sheddingLog.update.v1': sheddingLog.update,
-  'sheddingLog.delete.v1': sheddingLog.remove,
-  'healthLog.create.v1': healthLog.create,
-  'healthLog.update.v1': healthLog.update,
-  'healthLog.delete.v1': healthLog.remove,
-  'breedingLog.create.v1': breedingLog.create,
-  'breedingLog.update.v1': breedingLog.update,
-  'breedingLog.delete.v1': breedingLog.remove,
-  'eventLog.create.v1': eventLog.create,
-  'eventLog.update.v1': eventLog.update,
-  'eventLog.delete.v1': eventLog.remove,
+  ...SERVER_LOG_MUTATORS,
   'feeder.create.v1': createFeeder,
   'feeder.update.v1': updateFeeder,
   'feeder.delete.v1': deleteFeeder,

@@ -15,7 +15,7 @@ import type { OcrLog } from '../../../../shared/schemas/ocr-import';
 import { readWallet } from '../../coins/wallet';
 import type { MutatorContext, ServerMutator } from './context';
 import { createGrowthLog } from './growth-log';
-import { breedingLog, eventLog, feedingLog, healthLog, sheddingLog } from './reptile-logs';
+import { SERVER_LOG_MUTATORS } from './reptile-logs';
 import { checkKeptReptile } from './logs';
 import { admitRow, insertNew } from './rows';
 
@@ -27,11 +27,11 @@ export async function ocrImportsUsed(q: MutatorContext['tx'], userId: string): P
 async function createLog(ctx: MutatorContext, log: OcrLog): Promise<void> {
   switch (log.kind) {
     case 'growthLog': return createGrowthLog(ctx, log.args);
-    case 'feedingLog': return feedingLog.create(ctx, log.args);
-    case 'sheddingLog': return sheddingLog.create(ctx, log.args);
-    case 'healthLog': return healthLog.create(ctx, log.args);
-    case 'breedingLog': return breedingLog.create(ctx, log.args);
-    case 'eventLog': return eventLog.create(ctx, log.args);
+    case 'feedingLog': return SERVER_LOG_MUTATORS['feedingLog.create.v1'](ctx, log.args);
+    case 'sheddingLog': return SERVER_LOG_MUTATORS['sheddingLog.create.v1'](ctx, log.args);
+    case 'healthLog': return SERVER_LOG_MUTATORS['healthLog.create.v1'](ctx, log.args);
+    case 'breedingLog': return SERVER_LOG_MUTATORS['breedingLog.create.v1'](ctx, log.args);
+    case 'eventLog': return SERVER_LOG_MUTATORS['eventLog.create.v1'](ctx, log.args);
   }
 }
 

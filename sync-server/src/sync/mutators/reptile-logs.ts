@@ -9,10 +9,10 @@
  */
 import { opensClutch } from '../../../../shared/rules/breeding';
 import { feedingStockEffect } from '../../../../shared/rules/feeding';
-import type { LogCreateArgs, LogData } from '../../../../shared/mutators/logs';
+import { byLogMutation, type LogCreateArgs, type LogData, type LogMutationName, type LogTable } from '../../../../shared/mutators/logs';
 import { MutationRejected } from '../../../../shared/sync/errors';
-import type { MutatorContext } from './context';
-import { isLiveReptile, liveLogOf, logMutators } from './logs';
+import type { MutatorContext, ServerMutator } from './context';
+import { isLiveReptile, liveLogOf, logMutators, type LogHooks } from './logs';
 import { takeFromFeeder } from './feeder';
 
 async function checkBreeding(ctx: MutatorContext, entry: LogData<'breedingLogs'>, id: string): Promise<void> {
@@ -32,8 +32,14 @@ async function deductFeeding(ctx: MutatorContext, args: LogCreateArgs<'feedingLo
   if (effect) await takeFromFeeder(ctx, effect.feederId, effect.quantity);
 }
 
-export const feedingLog = logMutators('feedingLogs', { afterCreate: deductFeeding });
-export const sheddingLog = logMutators('sheddingLogs');
-export const healthLog = logMutators('healthLogs');
-export const breedingLog = logMutators('breedingLogs', { check: checkBreeding });
-export const eventLog = logMutators('eventLogs');
+/** The kinds with checks of their own; every other kind takes logMutators' defaults. */
+const HOOKS: { [T in LogTable]?: LogHooks<T> } = {
+  feedingLogs: { afterCreate: deductFeeding },
+  breedingLogs: { check: checkBreeding },
+};
+
+/** Every generic log kind's create, update and delete, under the registry's names (byLogMutation). */
+export const SERVER_LOG_MUTATORS = byLogMutation<unknown>((table) => {
+  const m = logMutators(table, HOOKS[table] as LogHooks<typeof table> | undefined);
+  return { create: m.create, update: m.update, delete: m.remove };
+}) as { [N in LogMutationName]: ServerMutator<N> };

@@ -63,7 +63,7 @@ describe('generic refusals of any API call', () => {
 
   it('the profile and avatar forms show them too', () => {
     expect(profileErrorMessage(refusal('payload-too-large'), String)).toEqual({ key: 'errors:payload-too-large', ns: 'errors' });
-    expect(profileErrorMessage(new ApiError(400, 'file-too-large', 'x'), String)).toEqual({ key: 'profile.avatar.tooBig', ns: 'settings' });
+    expect(profileErrorMessage(new ApiError(413, 'file-too-large', 'x'), String)).toEqual({ key: 'common:uploadRefused.file-too-large', ns: 'common', values: { size: 5, first: 'PNG, JPG', last: 'WEBP' } });
   });
 });
 

@@ -1,5 +1,6 @@
 import { ApiError, NetworkError } from '../../../lib/api/client';
 import { requestErrorKey } from '../../../lib/api/request-errors';
+import { uploadErrorText } from '../../../lib/api/upload-refusals';
 
 export interface ProfileMessage {
   /** Key in the `auth` namespace for shared validation keys, `errors` for generic refusals, otherwise `settings`. */
@@ -19,9 +20,8 @@ function nextChangeAt(body: unknown): number | null {
 export function profileErrorMessage(err: unknown, formatDate: (at: number) => string): ProfileMessage {
   if (err instanceof NetworkError) return { key: 'profile.errors.offline', ns: 'settings' };
   if (!(err instanceof ApiError)) return { key: 'profile.errors.saveFailed', ns: 'settings' };
-  if (err.code === 'invalid-file-type') return { key: 'profile.avatar.wrongType', ns: 'settings' };
-  if (err.code === 'file-too-large') return { key: 'profile.avatar.tooBig', ns: 'settings' };
-  if (err.code === 'invalid-image') return { key: 'profile.avatar.unreadable', ns: 'settings' };
+  const upload = uploadErrorText('avatar', err);
+  if (upload) return { key: upload.key, ns: 'common', values: { ...upload.values } };
   if (err.code === 'username-taken') return { key: 'errors.usernameTaken', ns: 'auth' };
   if (err.code === 'username-too-soon') {
     const at = nextChangeAt(err.body);

@@ -1,15 +1,15 @@
 /**
  * The CSV cells of the tables whose rows hold nested values (a feeding's source, a breeding
  * parent, a reminder's frequency). A spreadsheet has one header row, so those become flat columns
- * it can sort and filter; the JSON export keeps them nested. Each synced table's entry
- * (shared/sync/tables.ts) names the flattening it uses; a table without one is written as its
- * exported columns, with the reptile's name after its id.
+ * it can sort and filter; the JSON export keeps them nested. Which file each synced table writes
+ * and the flattening it uses are CSV_FILES in shared/rules/export.ts; a table without one is
+ * written as its exported columns, with the reptile's name after its id.
  */
 import type { z } from 'zod';
 import type { CsvValue } from './csv';
 import { feedingItems, manualTotalGrams, type FeederRef } from './feeding';
 import { GENES } from '../genetics/genes';
-import type { BreedingLogRowSchema, FeedingLogRowSchema, ReminderRowSchema, ReptileRowSchema } from '../sync/tables';
+import { REPTILE_EXPORT_COLUMNS, type BreedingLogRowSchema, type FeedingLogRowSchema, type ReminderRowSchema, type ReptileRowSchema } from '../sync/tables';
 
 export type CsvRow = Record<string, CsvValue>;
 
@@ -18,8 +18,7 @@ export type FeedingCsvSource = Row<typeof FeedingLogRowSchema, 'id' | 'reptileId
 export type BreedingCsvSource = Row<typeof BreedingLogRowSchema, 'id' | 'reptileId' | 'date' | 'eventType' | 'parent1' | 'parent2' | 'clutchId' | 'outcomeCount' | 'incubationTempC' | 'incubationDays' | 'fertile' | 'infertile' | 'slugs' | 'notes'>;
 export type ReminderCsvSource = Row<typeof ReminderRowSchema, 'id' | 'reptileId' | 'taskType' | 'description' | 'frequency' | 'dueDate' | 'completed' | 'completedAt'>;
 type ReptileRow = z.output<typeof ReptileRowSchema>;
-export const REPTILE_CSV_COLUMNS = ['id', 'name', 'species', 'hatchDate', 'sex', 'weightGrams', 'lengthCm', 'notes', 'feedingIntervalDays', 'feedingPaused',
-  'feedingPausedUntil', 'sireId', 'sireName', 'damId', 'damName', 'clutchId', 'morphs', 'transferredAt'] as const satisfies readonly (keyof ReptileRow)[];
+export const REPTILE_CSV_COLUMNS = REPTILE_EXPORT_COLUMNS;
 export type ReptileCsvSource = Pick<ReptileRow, (typeof REPTILE_CSV_COLUMNS)[number]>;
 
 /** "Pastel (super); Clown (possible het 66%)": catalogue genes by name, typed genes as typed. */

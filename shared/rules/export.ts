@@ -2,14 +2,15 @@
  * What "export my records" writes. The export is generic over the synced tables: each table's
  * entry in the registry (shared/sync/tables.ts, `export`) names the columns that leave the device
  * (a whitelist, so sync internals such as userId, version, updatedAt, deleted and the server photo
- * path never do), how a row finds its reptile (for exporting one reptile) and its CSV file.
+ * path never do) and how a row finds its reptile (for exporting one reptile); its CSV file is
+ * CSV_FILES below.
  *
  * Measures stay in canonical units (grams, centimetres), whatever the keeper's display units:
  * an export is for keeping and re-importing, so it must not carry display rounding. The JSON says
  * so in `units`, and the column names (weightGrams, lengthCm) say so in the CSV.
  */
 import { SYNCED_TABLE_DEFS, SYNCED_TABLES, type SyncedRowOf, type SyncedTable, type TableExport } from '../sync/tables';
-import type { CsvRow } from './export-csv';
+import { BREEDING_CSV_COLUMNS, FEEDING_CSV_COLUMNS, REMINDER_CSV_COLUMNS, REPTILE_CSV_COLUMNS, flattenBreeding, flattenFeeding, flattenReminder, flattenReptile, type CsvRow } from './export-csv';
 import type { FeederRef } from './feeding';
 
 type ExportOf<T extends SyncedTable> = (typeof SYNCED_TABLE_DEFS)[T]['export'];
@@ -23,6 +24,34 @@ const exportOf = <T extends SyncedTable>(table: T) => SYNCED_TABLE_DEFS[table].e
 
 /** The columns a table exports (the CSV of a table without flat cells adds its reptile's name). */
 export const exportColumns = <T extends SyncedTable>(table: T): readonly (keyof ExportedRow<T> & string)[] => exportOf(table).columns;
+
+/** A table's CSV file: the file-name part and, for rows with nested values, their flat cells. */
+interface CsvFile<Row> {
+  /** The file-name part after the subject (`herptrack-nagini-feedings-…`); null: the subject's own file, written even when empty. */
+  file: string | null;
+  /** Flat cells for rows with nested values; without it, the columns above with the reptile's name after its id. */
+  flat?: { columns: readonly string[]; row: (row: Row, reptileNames: ReadonlyMap<string, string>, feeders: ReadonlyMap<string, FeederRef>) => CsvRow };
+}
+
+/** Every synced table's CSV file, in the registry's order of files (a missing table is a type error). */
+const CSV_FILES: { [T in SyncedTable]: CsvFile<ExportedRow<T>> } = {
+  reptiles: { file: null, flat: { columns: REPTILE_CSV_COLUMNS, row: (row) => flattenReptile(row) } },
+  feedingLogs: { file: 'feedings', flat: { columns: FEEDING_CSV_COLUMNS, row: (row, names, feeders) => flattenFeeding(row, names.get(row.reptileId) ?? null, feeders) } },
+  growthLogs: { file: 'growth' },
+  sheddingLogs: { file: 'sheds' },
+  healthLogs: { file: 'health' },
+  breedingLogs: { file: 'breeding', flat: { columns: BREEDING_CSV_COLUMNS, row: flattenBreeding } },
+  eventLogs: { file: 'events' },
+  reminders: { file: 'reminders', flat: { columns: REMINDER_CSV_COLUMNS, row: flattenReminder } },
+  feeders: { file: 'feeders' },
+  collections: { file: 'collections' },
+  achievements: { file: 'achievements' },
+  coinEntries: { file: 'repticoins' },
+  wallets: { file: 'plan' },
+  ocrImports: { file: 'ocr-imports' },
+  insights: { file: 'insights' },
+  transfers: { file: 'sales' },
+};
 
 export const EXPORT_FORMAT_VERSION = 1;
 
@@ -91,7 +120,8 @@ function withReptileName(columns: readonly string[]): readonly string[] {
 }
 
 function csvTable<T extends SyncedTable>(table: T, rows: readonly ExportedRow<T>[], names: ReadonlyMap<string, string>, feeders: ReadonlyMap<string, FeederRef>): CsvTable {
-  const { columns, csv: { file, flat } } = exportOf(table);
+  const { columns } = exportOf(table);
+  const { file, flat } = CSV_FILES[table] as CsvFile<ExportedRow<T>>;
   if (flat) return { table, fileSuffix: file, columns: flat.columns, rows: rows.map((row) => flat.row(row, names, feeders)) };
   const named = (row: CsvRow): CsvRow => (typeof row.reptileId === 'string' ? { ...row, reptileName: names.get(row.reptileId) ?? null } : row);
   return { table, fileSuffix: file, columns: withReptileName(columns), rows: rows.map((row) => named(row as CsvRow)) };

@@ -5,7 +5,9 @@
  *   may be limited to;
  * - the server: `sqlTable`, for the pull reader, the tombstone purge and the row limit per table;
  * - the app: its Dexie table (`indexes`, app/lib/db/stores.ts), which pull fills, a reset clears,
- *   rebase restores and a sign-out deletes, and the export (`export`, shared/rules/export.ts).
+ *   rebase restores and a sign-out deletes, and the export (`export`: which columns leave the
+ *   device, shared/rules/export.ts; its CSV files are written there too, so this file imports no
+ *   export code).
  *
  * Adding a table is its shared schema and mutators (shared/schemas, shared/sync/mutations.ts and
  * each side's mutators), its SQL migration, and one entry here whose `since` is the bumped
@@ -27,8 +29,6 @@ import { PREMIUM_TIERS } from '../plans';
 import { OCR_LANGUAGES } from '../ocr/rows';
 import { FINDING_LEVELS } from '../insights/types';
 import { TransferView } from '../api/transfers';
-import type { FeederRef } from '../rules/feeding';
-import { BREEDING_CSV_COLUMNS, FEEDING_CSV_COLUMNS, REMINDER_CSV_COLUMNS, REPTILE_CSV_COLUMNS, flattenBreeding, flattenFeeding, flattenReminder, flattenReptile, type CsvRow } from '../rules/export-csv';
 
 /** The row shape every synced entity shares (DESIGN.md: userId, version, updatedAt, deleted). */
 export const SyncedRow = z.object({
@@ -181,7 +181,7 @@ export const InsightRowSchema = SyncedRow.extend({
  */
 export const TransferRowSchema = SyncedRow.extend(TransferView.shape);
 
-/** What an export takes of a table's rows (shared/rules/export.ts). */
+/** What an export takes of a table's rows (shared/rules/export.ts; its CSV files are shared/rules/export-csv.ts's). */
 export interface TableExport<Row, C extends keyof Row & string> {
   /** The fields that leave the device, in order: a whitelist, so sync internals never do. */
   columns: readonly C[];
@@ -190,12 +190,6 @@ export interface TableExport<Row, C extends keyof Row & string> {
    * (feeders, a reminder for the whole room), which leave only with the whole export.
    */
   reptileIdOf: (row: Pick<Row, C>) => string | null;
-  csv: {
-    /** The file-name part after the subject (`herptrack-nagini-feedings-…`); null: the subject's own file, written even when empty. */
-    file: string | null;
-    /** Flat cells for rows with nested values; without it, the columns above with the reptile's name after its id. */
-    flat?: { columns: readonly string[]; row: (row: Pick<Row, C>, reptileNames: ReadonlyMap<string, string>, feeders: ReadonlyMap<string, FeederRef>) => CsvRow };
-  };
 }
 
 /** One synced table: see the top of this file for who reads which part. */
@@ -216,6 +210,14 @@ export interface SyncedTableDef<S extends z.ZodObject, C extends keyof z.output<
 
 const syncedTable = <S extends z.ZodObject, const C extends keyof z.output<S> & string>(def: SyncedTableDef<S, C>): SyncedTableDef<S, C> => def;
 
+/**
+ * What leaves the device of a profile. The feeding rhythm is the keeper's own setting, so it leaves
+ * with it; so do its parents and clutch: the lineage leaves with the animal (parents by id and by
+ * name). Its morphs (a list) and transferredAt (an instant) are written as text in the CSV.
+ */
+export const REPTILE_EXPORT_COLUMNS = ['id', 'name', 'species', 'hatchDate', 'sex', 'weightGrams', 'lengthCm', 'notes', 'feedingIntervalDays', 'feedingPaused',
+  'feedingPausedUntil', 'sireId', 'sireName', 'damId', 'damName', 'clutchId', 'morphs', 'transferredAt'] as const satisfies readonly (keyof z.output<typeof ReptileRowSchema>)[];
+
 /** Logs are read by reptile, newest first, and by date alone for the activity calendar's month. */
 const LOG_INDEXES = 'id, [reptileId+date], date';
 const ofReptile = (row: { reptileId: string }): string => row.reptileId;
@@ -223,90 +225,76 @@ const ofReptile = (row: { reptileId: string }): string => row.reptileId;
 export const SYNCED_TABLE_DEFS = {
   reptiles: syncedTable({
     row: ReptileRowSchema, sqlTable: 'reptiles', indexes: 'id', since: 1,
-    export: {
-      // The feeding rhythm is the keeper's own setting, so it leaves with the profile.
-      // So are its parents and clutch: the lineage leaves with the animal (parents by id and by name).
-      columns: REPTILE_CSV_COLUMNS,
-      // Its morphs (a list) and transferredAt (an instant) are written as text a spreadsheet reads.
-      reptileIdOf: (row) => row.id, csv: { file: null, flat: { columns: REPTILE_CSV_COLUMNS, row: (row) => flattenReptile(row) } },
-    },
+    export: { columns: REPTILE_EXPORT_COLUMNS, reptileIdOf: (row) => row.id },
   }),
   feedingLogs: syncedTable({
     row: FeedingLogRowSchema, sqlTable: LOG_KINDS.feedingLogs.sqlTable, indexes: LOG_INDEXES, since: 3,
-    export: {
-      columns: ['id', 'reptileId', 'date', 'source', 'outcome', 'notes'], reptileIdOf: ofReptile,
-      csv: { file: 'feedings', flat: { columns: FEEDING_CSV_COLUMNS, row: (row, names, feeders) => flattenFeeding(row, names.get(row.reptileId) ?? null, feeders) } },
-    },
+    export: { columns: ['id', 'reptileId', 'date', 'source', 'outcome', 'notes'], reptileIdOf: ofReptile },
   }),
   growthLogs: syncedTable({
     row: GrowthLogRowSchema, sqlTable: 'growth_logs', indexes: 'id, [reptileId+date]', since: 2,
-    export: { columns: ['id', 'reptileId', 'date', 'weightGrams', 'lengthCm', 'notes'], reptileIdOf: ofReptile, csv: { file: 'growth' } },
+    export: { columns: ['id', 'reptileId', 'date', 'weightGrams', 'lengthCm', 'notes'], reptileIdOf: ofReptile },
   }),
   sheddingLogs: syncedTable({
     row: SheddingLogRowSchema, sqlTable: LOG_KINDS.sheddingLogs.sqlTable, indexes: LOG_INDEXES, since: 3,
-    export: { columns: ['id', 'reptileId', 'date', 'complete', 'observations'], reptileIdOf: ofReptile, csv: { file: 'sheds' } },
+    export: { columns: ['id', 'reptileId', 'date', 'complete', 'observations'], reptileIdOf: ofReptile },
   }),
   healthLogs: syncedTable({
     row: HealthLogRowSchema, sqlTable: LOG_KINDS.healthLogs.sqlTable, indexes: LOG_INDEXES, since: 3,
-    export: { columns: ['id', 'reptileId', 'date', 'issue', 'severity', 'treatment', 'notes', 'status', 'resolvedDate'], reptileIdOf: ofReptile, csv: { file: 'health' } },
+    export: { columns: ['id', 'reptileId', 'date', 'issue', 'severity', 'treatment', 'notes', 'status', 'resolvedDate'], reptileIdOf: ofReptile },
   }),
   breedingLogs: syncedTable({
     row: BreedingLogRowSchema, sqlTable: LOG_KINDS.breedingLogs.sqlTable, indexes: LOG_INDEXES, since: 3,
-    export: {
-      columns: ['id', 'reptileId', 'date', 'eventType', 'parent1', 'parent2', 'clutchId', 'outcomeCount', 'incubationTempC', 'incubationDays', 'fertile', 'infertile', 'slugs', 'notes'], reptileIdOf: ofReptile,
-      csv: { file: 'breeding', flat: { columns: BREEDING_CSV_COLUMNS, row: flattenBreeding } },
-    },
+    export: { columns: ['id', 'reptileId', 'date', 'eventType', 'parent1', 'parent2', 'clutchId', 'outcomeCount', 'incubationTempC', 'incubationDays', 'fertile', 'infertile', 'slugs', 'notes'], reptileIdOf: ofReptile },
   }),
   eventLogs: syncedTable({
     row: EventLogRowSchema, sqlTable: LOG_KINDS.eventLogs.sqlTable, indexes: LOG_INDEXES, since: 3,
-    export: { columns: ['id', 'reptileId', 'date', 'eventType', 'description'], reptileIdOf: ofReptile, csv: { file: 'events' } },
+    export: { columns: ['id', 'reptileId', 'date', 'eventType', 'description'], reptileIdOf: ofReptile },
   }),
   // Reminders by due date (the dashboard's windows) and by reptile (its page).
   reminders: syncedTable({
     row: ReminderRowSchema, sqlTable: 'reminders', indexes: 'id, dueDate, reptileId', since: 4,
     export: {
       columns: ['id', 'reptileId', 'taskType', 'description', 'frequency', 'dueDate', 'completed', 'completedAt'], reptileIdOf: (row) => row.reptileId,
-      csv: { file: 'reminders', flat: { columns: REMINDER_CSV_COLUMNS, row: flattenReminder } },
     },
   }),
   // Feeders are few and read whole (sorted by name in memory).
   feeders: syncedTable({
     row: FeederRowSchema, sqlTable: 'feeders', indexes: 'id', since: 4,
-    export: { columns: ['id', 'name', 'type', 'weightPerItemGrams', 'quantity', 'lowStockThreshold'], reptileIdOf: () => null, csv: { file: 'feeders' } },
+    export: { columns: ['id', 'name', 'type', 'weightPerItemGrams', 'quantity', 'lowStockThreshold'], reptileIdOf: () => null },
   }),
   // Collections, then the server-derived rows (DB version 5, issue 12).
   collections: syncedTable({
     row: CollectionRowSchema, sqlTable: 'collections', indexes: 'id', since: 5,
-    export: { columns: ['id', 'name', 'description', 'state'], reptileIdOf: () => null, csv: { file: 'collections' } },
+    export: { columns: ['id', 'name', 'description', 'state'], reptileIdOf: () => null },
   }),
   achievements: syncedTable({
     row: AchievementRowSchema, sqlTable: 'user_achievements', indexes: 'id, achievementId', since: 5,
-    export: { columns: ['id', 'achievementId', 'earnedAt'], reptileIdOf: () => null, csv: { file: 'achievements' } },
+    export: { columns: ['id', 'achievementId', 'earnedAt'], reptileIdOf: () => null },
   }),
   coinEntries: syncedTable({
     row: CoinEntryRowSchema, sqlTable: 'coin_ledger', indexes: 'id, at', since: 5,
-    export: { columns: ['id', 'key', 'amount', 'reason', 'at'], reptileIdOf: () => null, csv: { file: 'repticoins' } },
+    export: { columns: ['id', 'key', 'amount', 'reason', 'at'], reptileIdOf: () => null },
   }),
   wallets: syncedTable({
     row: WalletRowSchema, sqlTable: 'wallets', indexes: 'id', since: 5,
-    export: { columns: ['id', 'balance', 'premiumTier', 'premiumExpiresAt'], reptileIdOf: () => null, csv: { file: 'plan' } },
+    export: { columns: ['id', 'balance', 'premiumTier', 'premiumExpiresAt'], reptileIdOf: () => null },
   }),
   // OCR imports and insights (DB version 6, issue 14).
   ocrImports: syncedTable({
     row: OcrImportRowSchema, sqlTable: 'ocr_imports', indexes: 'id, reptileId', since: 6,
-    export: { columns: ['id', 'reptileId', 'language', 'logCount', 'skipped', 'importedAt'], reptileIdOf: ofReptile, csv: { file: 'ocr-imports' } },
+    export: { columns: ['id', 'reptileId', 'language', 'logCount', 'skipped', 'importedAt'], reptileIdOf: ofReptile },
   }),
   insights: syncedTable({
     row: InsightRowSchema, sqlTable: 'insights', indexes: 'id, [reptileId+generatedAt], generatedAt', since: 6,
-    export: { columns: ['id', 'reptileId', 'language', 'text', 'source', 'generatedAt'], reptileIdOf: ofReptile, csv: { file: 'insights' } },
+    export: { columns: ['id', 'reptileId', 'language', 'text', 'source', 'generatedAt'], reptileIdOf: ofReptile },
   }),
   // The seller's sales list (DB version 7, issue 18): by animal, for its page.
   transfers: syncedTable({
     row: TransferRowSchema, sqlTable: 'transfers', indexes: 'id, reptileId', since: 7,
     export: {
       columns: ['id', 'reptileId', 'reptileName', 'buyerEmail', 'soldOn', 'priceCents', 'currency', 'note', 'status', 'expiresAt', 'decidedAt'],
-      reptileIdOf: ofReptile, csv: { file: 'sales' },
-    },
+      reptileIdOf: ofReptile },
   }),
 };
 

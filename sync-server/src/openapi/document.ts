@@ -1,5 +1,6 @@
 /**
- * The OpenAPI 3.1 document of the API, built from the route table (./registry.ts) alone. The
+ * The OpenAPI 3.1 document of the API, built from the route declarations the app registered
+ * (`declaredRoutes(app)`, ../routes/declare.ts) alone. The
  * output is deterministic (paths sorted, methods in a fixed order, components named the same way
  * every time), so two builds of one version are byte-identical and a diff shows a real change.
  *
@@ -8,9 +9,9 @@
  * security requirement; every refusal answers the one `ErrorBody`.
  */
 import type { z } from 'zod';
-import { API_ROUTES, NESTED_MODELS, SCHEMA_NAMES } from './registry';
+import { NESTED_MODELS, SCHEMA_NAMES } from './registry';
 import { answerComponents, inputSchema, type JsonSchema } from './json-schema';
-import { TAGS, type Access, type Answer, type RouteDoc, type RouteKey, type RouteTable } from './route-doc';
+import { TAGS, type Access, type Answer, type RouteDeclaration } from './route-doc';
 
 export const OPENAPI_VERSION = '3.1.1';
 const METHOD_ORDER = ['get', 'put', 'post', 'patch', 'delete'] as const;
@@ -27,7 +28,7 @@ interface Operation {
   method: (typeof METHOD_ORDER)[number];
   path: string;
   fastifyPath: string;
-  doc: RouteDoc;
+  doc: RouteDeclaration;
   operationId: string;
 }
 
@@ -41,11 +42,10 @@ function operationIdOf(method: string, fastifyPath: string): string {
   return method + segments.join('');
 }
 
-function operationsOf(routes: RouteTable): Operation[] {
-  const ops = (Object.entries(routes) as [RouteKey, RouteDoc][]).map(([key, doc]) => {
-    const [method = '', fastifyPath = ''] = key.split(' ');
-    const lower = method.toLowerCase() as Operation['method'];
-    return { method: lower, fastifyPath, path: fastifyPath.replace(/:(\w+)/g, '{$1}'), doc, operationId: operationIdOf(lower, fastifyPath) };
+function operationsOf(routes: readonly RouteDeclaration[]): Operation[] {
+  const ops = routes.map((doc) => {
+    const method = doc.method.toLowerCase() as Operation['method'];
+    return { method, fastifyPath: doc.path, path: doc.path.replace(/:(\w+)/g, '{$1}'), doc, operationId: operationIdOf(method, doc.path) };
   });
   return ops.sort((a, b) => (a.path === b.path ? METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method) : a.path < b.path ? -1 : 1));
 }
@@ -85,7 +85,7 @@ function parametersOf(op: Operation): JsonSchema[] {
   return [...path, ...Object.entries(props).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }))];
 }
 
-function requestBodyOf(doc: RouteDoc): JsonSchema | undefined {
+function requestBodyOf(doc: RouteDeclaration): JsonSchema | undefined {
   if (doc.bodyType === 'image') {
     return { required: true, description: 'The image\'s bytes; any content type is accepted, the bytes decide.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
   }
@@ -94,7 +94,7 @@ function requestBodyOf(doc: RouteDoc): JsonSchema | undefined {
 }
 
 /** Refusals every route of its kind can answer, unless its entry says more about them. */
-function implied(doc: RouteDoc): Record<number, string> {
+function implied(doc: RouteDeclaration): Record<number, string> {
   const extra: Record<number, string> = {};
   if (doc.body || doc.query) extra[400] = 'The request does not match its schema (`invalid-request`, `invalid-json`).';
   if (doc.access !== 'public') extra[401] = 'No valid access token (`auth-required`).';
@@ -103,7 +103,7 @@ function implied(doc: RouteDoc): Record<number, string> {
   return extra;
 }
 
-function responsesOf(doc: RouteDoc, names: Map<z.ZodType, string>): Record<string, JsonSchema> {
+function responsesOf(doc: RouteDeclaration, names: Map<z.ZodType, string>): Record<string, JsonSchema> {
   const all: Record<number, Answer> = { ...implied(doc), ...doc.responses };
   const out: Record<string, JsonSchema> = {};
   for (const status of Object.keys(all).map(Number).sort((a, b) => a - b)) {
@@ -136,7 +136,7 @@ function operationOf(op: Operation, names: Map<z.ZodType, string>): JsonSchema {
   };
 }
 
-export function buildOpenApiDocument(opts: { version: string }, routes: RouteTable = API_ROUTES): JsonSchema {
+export function buildOpenApiDocument(opts: { version: string }, routes: readonly RouteDeclaration[]): JsonSchema {
   const ops = operationsOf(routes);
   const names = nameModels(ops);
   const paths: Record<string, Record<string, JsonSchema>> = {};

@@ -1,12 +1,7 @@
 /**
- * Every API route, documented: `'<METHOD> <fastify path>'` -> what it takes and answers, with the
- * same shared zod schemas its handler parses with and is typed by. The OpenAPI document
- * (./document.ts) is built from this table alone.
- *
- * Invariant (test/server/openapi.test.ts): the table's keys are exactly the routes the app registers
- * under /api/ and /notifications (plus the public avatar images), so a route added without an entry,
- * or an entry whose route went away, fails CI. Why a table beside the handlers rather than Fastify
- * route schemas: docs/decisions/0016-api-docs.md.
+ * How the document names its models. The routes themselves are declared beside their handlers
+ * (`route()`, ../routes/declare.ts); this file only knows the shared modules whose exported names
+ * become component names, and the shared schemas nested in several answers.
  */
 import { z } from 'zod';
 import * as achievements from '../../../shared/api/achievements';
@@ -21,25 +16,6 @@ import * as transfers from '../../../shared/api/transfers';
 import * as auth from '../../../shared/schemas/auth';
 import * as protocol from '../../../shared/sync/protocol';
 import * as local from './local-schemas';
-import type { RouteDoc, RouteKey, RouteTable } from './route-doc';
-import { ACCOUNT_ROUTES } from './routes-accounts';
-import { COMMUNITY_ROUTES } from './routes-community';
-import { FEEDBACK_ADMIN_ROUTES } from './routes-feedback-admin';
-import { KEEPER_ROUTES } from './routes-keeper';
-import { TRANSFER_ROUTES } from './routes-transfers';
-
-function merge(...parts: RouteTable[]): RouteTable {
-  const all: Record<RouteKey, RouteDoc> = {};
-  for (const part of parts) {
-    for (const [key, doc] of Object.entries(part) as [RouteKey, RouteDoc][]) {
-      if (key in all) throw new Error(`The API route table lists ${key} twice.`);
-      all[key] = doc;
-    }
-  }
-  return all;
-}
-
-export const API_ROUTES: RouteTable = merge(ACCOUNT_ROUTES, KEEPER_ROUTES, TRANSFER_ROUTES, COMMUNITY_ROUTES, FEEDBACK_ADMIN_ROUTES);
 
 /**
  * Component names: a schema's exported name in shared/ (or in ./local-schemas.ts); an answer with

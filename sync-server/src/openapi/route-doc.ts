@@ -1,10 +1,12 @@
 /**
- * The shape of one entry of the API's route table (./registry.ts), which the OpenAPI document
- * (./document.ts) is built from. An entry names the same shared zod schemas its handler parses
- * with (`parseBody(Schema, req.body)`) and answers (`z.infer<typeof Response>`), so the document
- * follows the code without Fastify validating or serialising anything (decision 0016).
+ * The shape of a route's declaration: method, path, who may call, what it takes and what it
+ * answers, with the shared zod schemas. `route()` (../routes/declare.ts) registers the handler from
+ * it and parses the request with its schemas before the handler runs, and the OpenAPI document
+ * (./document.ts) is built from the declarations the app registered, so the two cannot name
+ * different schemas. Fastify itself neither validates nor serialises with them (decisions 0016, 0031).
  */
 import type { z } from 'zod';
+import { MAX_INPUT_PIXELS, uploadPolicy, type UploadKind } from '../../../shared/uploads/policy';
 
 /** Who may call: `public` needs no token; `user` any signed-in keeper; the others that role (admins pass moderator routes too). */
 export type Access = 'public' | 'user' | 'moderator' | 'admin';
@@ -36,7 +38,12 @@ export type Answer =
   | string
   | { description: string; media: string };
 
-export interface RouteDoc {
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDeclaration {
+  method: Method;
+  /** The Fastify path, e.g. `/api/bug-reports/:id`. */
+  path: string;
   summary: string;
   description?: string;
   tags: readonly Tag[];
@@ -50,8 +57,29 @@ export interface RouteDoc {
   responses: Readonly<Record<number, Answer>>;
 }
 
-/** `'<METHOD> <fastify path>'`, e.g. `'GET /api/bug-reports/:id'`. */
-export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
-export type RouteTable = Readonly<Record<RouteKey, RouteDoc>>;
-
 export const binary = (media: string, description: string): Answer => ({ media, description });
+
+/** `5 MB` for 5 * 1024 * 1024: the limits the prose states are read from the constants that enforce them. */
+export const megabytes = (bytes: number): string => `${bytes / (1024 * 1024)} MB`;
+/** `4096 x 4096`: a pixel limit as the square it allows. */
+export const pixels = (count = MAX_INPUT_PIXELS): string => `${Math.sqrt(count)} x ${Math.sqrt(count)}`;
+
+export const RATE_LIMITED = 'Too many attempts from this address (`rate-limited`, with Retry-After).';
+
+const TYPE_NAMES = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP' } as const;
+/** `PNG, JPEG or WebP`: an upload kind's types, in its policy's order. */
+export const imageTypes = (kind: UploadKind): string => {
+  const names = uploadPolicy(kind).types.map((t) => TYPE_NAMES[t]);
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+};
+
+/** An upload's body in words: its types and size limit (shared/uploads/policy.ts), and what happens to it. */
+export const imageBody = (kind: UploadKind, then: string): string =>
+  `The image's bytes (${imageTypes(kind)}, at most ${megabytes(uploadPolicy(kind).maxBytes)}), ${then}`;
+
+/** What every image upload can be refused with, from its kind's policy: unreadable or too many pixels, too many bytes, not one of its types. */
+export const imageRefusals = (kind: UploadKind) => ({
+  400: `The bytes are not a readable image, or it has more than ${pixels(uploadPolicy(kind).maxPixels)} pixels (\`invalid-image\`).`,
+  413: `The image is larger than ${megabytes(uploadPolicy(kind).maxBytes)} (\`file-too-large\`).`,
+  415: `Not a ${imageTypes(kind)} image (\`invalid-file-type\`).`,
+}) as const;

@@ -4,22 +4,28 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CHECK_FAILED, type CatalogueResponse, type CheckResponse, type MyAchievementsResponse, type RefreshResponse } from '../../../shared/api/achievements';
+import { CatalogueResponse, CHECK_FAILED, CheckResponse, MyAchievementsResponse, RefreshResponse } from '../../../shared/api/achievements';
 import { currentUserId } from '../auth/request-user';
 import { catalogueView } from '../achievements/catalogue-view';
 import { checkAchievements, myAchievements, refreshAchievements } from '../achievements/service';
+import { route } from './declare';
+
+const tags = ['Achievements'] as const;
 
 export async function achievementRoutes(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
   const now = () => Date.now();
 
   // The catalogue is the same for everyone; the app busts caches with a query parameter (spec).
-  app.get('/api/achievements', auth, async (_req, reply): Promise<z.infer<typeof CatalogueResponse>> => {
+  route(app, {
+    method: 'GET', path: '/api/achievements', summary: 'The achievement catalogue', description: 'The same for everyone, in both languages.', tags, access: 'user',
+    responses: { 200: CatalogueResponse },
+  }, async ({ reply }): Promise<z.infer<typeof CatalogueResponse>> => {
     void reply.header('cache-control', 'private, no-cache');
     return { achievements: catalogueView() };
   });
-  app.get('/api/achievements/my', auth, async (req): Promise<z.infer<typeof MyAchievementsResponse>> =>
-    myAchievements(app.store, currentUserId(req), now()));
+  route(app, {
+    method: 'GET', path: '/api/achievements/my', summary: 'My achievements and progress', tags, access: 'user', responses: { 200: MyAchievementsResponse },
+  }, async ({ req }): Promise<z.infer<typeof MyAchievementsResponse>> => myAchievements(app.store, currentUserId(req), now()));
   // A failed check is the spec's answer, not a 500: logged here, with nothing of it in the answer.
   const check = async (req: FastifyRequest, opts?: { signedIn: true }): Promise<z.infer<typeof CheckResponse>> => {
     try {
@@ -29,8 +35,14 @@ export async function achievementRoutes(app: FastifyInstance): Promise<void> {
       return { success: false, error: CHECK_FAILED, newAchievements: [] };
     }
   };
-  app.post('/api/achievements/check-first-login', auth, async (req) => check(req, { signedIn: true }));
-  app.post('/api/achievements/check', auth, async (req) => check(req));
-  app.post('/api/achievements/force-refresh', auth, async (req): Promise<z.infer<typeof RefreshResponse>> =>
-    ({ achievements: await refreshAchievements(app.store, currentUserId(req), now()) }));
+  route(app, {
+    method: 'POST', path: '/api/achievements/check-first-login', summary: 'Check achievements after the first sign-in', tags, access: 'user',
+    responses: { 200: CheckResponse },
+  }, async ({ req }) => check(req, { signedIn: true }));
+  route(app, {
+    method: 'POST', path: '/api/achievements/check', summary: 'Check for new achievements', tags, access: 'user', responses: { 200: CheckResponse },
+  }, async ({ req }) => check(req));
+  route(app, {
+    method: 'POST', path: '/api/achievements/force-refresh', summary: 'Recount every achievement', tags, access: 'user', responses: { 200: RefreshResponse },
+  }, async ({ req }): Promise<z.infer<typeof RefreshResponse>> => ({ achievements: await refreshAchievements(app.store, currentUserId(req), now()) }));
 }

@@ -1,15 +1,20 @@
 /**
- * GET /api/openapi.json: the OpenAPI 3.1 document of every API route (openapi/document.ts), for
- * admins only; the app's /api-docs page renders it. Built once, on the first request: the route
- * table cannot change while the process runs.
+ * GET /api/openapi.json: the OpenAPI 3.1 document of every declared route (openapi/document.ts),
+ * for admins only; the app's /api-docs page renders it. Built once, on the first request, from the
+ * declarations registered on this app: no route is added while the process runs.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildOpenApiDocument } from '../openapi/document';
+import { OpenApiDocument } from '../openapi/local-schemas';
+import { declaredRoutes, route } from './declare';
 
 export async function openApiRoutes(app: FastifyInstance, opts: { version: string }): Promise<void> {
   let json: string | null = null;
-  app.get('/api/openapi.json', { preHandler: app.requireRole('admin') }, async (_req, reply) => {
-    json ??= JSON.stringify(buildOpenApiDocument({ version: opts.version }));
+  route(app, {
+    method: 'GET', path: '/api/openapi.json', summary: 'This OpenAPI document', tags: ['Documentation'], access: 'admin',
+    responses: { 200: OpenApiDocument },
+  }, async ({ reply }) => {
+    json ??= JSON.stringify(buildOpenApiDocument({ version: opts.version }, declaredRoutes(app)));
     return reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-cache').send(json);
   });
 }

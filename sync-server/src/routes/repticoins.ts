@@ -6,51 +6,67 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { AdjustCoinsBody, PurchaseBody, type AdjustCoinsResponse, type PurchaseResponse, type SocialRewardResponse, type SocialStatusResponse, type WalletResponse } from '../../../shared/api/repticoins';
-import { RowId } from '../../../shared/schemas/common';
+import {
+  AdjustCoinsBody, AdjustCoinsResponse, PurchaseBody, PurchaseResponse, SocialRewardResponse, SocialStatusResponse, WalletResponse, WalletView,
+} from '../../../shared/api/repticoins';
 import { currentUserId } from '../auth/request-user';
-import { parseBody } from '../auth/validate';
 import { HttpError } from '../errors';
 import { currentActor } from '../admin/actor';
 import { adjustCoins, claimSocialReward, purchaseTier, revokePlan, socialClaimed, walletWithEntries } from '../coins/service';
+import { Ok, UserIdParams } from '../openapi/local-schemas';
+import { route } from './declare';
+
+const keeper = { tags: ['ReptiCoins'], access: 'user' } as const;
+const noSuchUser = () => new HttpError('not-found', 'No such user.');
+const NO_SUCH_USER = 'No such user (`not-found`).';
+const oneUser = { tags: ['ReptiCoins', 'Admin'], access: 'admin', params: UserIdParams, notFound: noSuchUser } as const;
 
 export async function repticoinsRoutes(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
-  const admin = { preHandler: app.requireRole('admin') };
   const now = () => Date.now();
 
-  app.get('/api/repticoins', auth, async (req): Promise<z.infer<typeof WalletResponse>> => walletWithEntries(app.store, currentUserId(req), now()));
+  route(app, {
+    method: 'GET', path: '/api/repticoins', summary: 'My wallet', description: 'The balance, the active plan and the latest ledger entries.', ...keeper,
+    responses: { 200: WalletResponse },
+  }, async ({ req }): Promise<z.infer<typeof WalletResponse>> => walletWithEntries(app.store, currentUserId(req), now()));
 
-  app.post('/api/repticoins/purchase', auth, async (req): Promise<PurchaseResponse> => {
-    const body = parseBody(PurchaseBody, req.body);
-    return purchaseTier(app.store, currentUserId(req), body.tier, body.purchaseId, now());
-  });
+  route(app, {
+    method: 'POST', path: '/api/repticoins/purchase', summary: 'Buy a plan with ReptiCoins', description: '`purchaseId` makes a retry apply once (`duplicate: true`).',
+    ...keeper, body: PurchaseBody,
+    responses: { 200: PurchaseResponse, 400: 'Invalid fields (`invalid-request`).', 409: 'Not enough coins (`insufficient-balance`, with `balance`).' },
+  }, async ({ req, body }): Promise<PurchaseResponse> => purchaseTier(app.store, currentUserId(req), body.tier, body.purchaseId, now()));
 
   // Spec: a connectivity check without a token, then the status and the claim.
-  app.get('/api/repticoins/facebook-test', async () => ({ ok: true }));
-  app.get('/api/repticoins/facebook-status', auth, async (req): Promise<z.infer<typeof SocialStatusResponse>> =>
-    ({ claimed: await socialClaimed(app.store, currentUserId(req)), url: app.config.socialPageUrl }));
-  app.post('/api/repticoins/facebook-reward', auth, async (req): Promise<z.infer<typeof SocialRewardResponse>> =>
-    claimSocialReward(app.store, currentUserId(req), now()));
+  route(app, {
+    method: 'GET', path: '/api/repticoins/facebook-test', summary: 'Connectivity check of the social reward', tags: ['ReptiCoins'], access: 'public',
+    responses: { 200: Ok },
+  }, async () => ({ ok: true }));
+  route(app, {
+    method: 'GET', path: '/api/repticoins/facebook-status', summary: 'Whether I claimed the social reward', ...keeper, responses: { 200: SocialStatusResponse },
+  }, async ({ req }): Promise<z.infer<typeof SocialStatusResponse>> => ({ claimed: await socialClaimed(app.store, currentUserId(req)), url: app.config.socialPageUrl }));
+  route(app, {
+    method: 'POST', path: '/api/repticoins/facebook-reward', summary: 'Claim the social reward', ...keeper,
+    responses: { 200: SocialRewardResponse, 409: 'Already claimed (`already-claimed`).' },
+  }, async ({ req }): Promise<z.infer<typeof SocialRewardResponse>> => claimSocialReward(app.store, currentUserId(req), now()));
 
   // Admins: adjust a keeper's balance, revoke a plan. The screen comes with the admin area (issue 15).
-  const userParam = (params: unknown): string => {
-    const id = RowId.safeParse((params as { userId?: unknown }).userId);
-    if (!id.success) throw new HttpError('not-found', 'No such user.');
-    return id.data;
-  };
   const existing = async (userId: string) => {
-    if (!(await app.store.one('SELECT 1 AS one FROM users WHERE id = ?', [userId]))) throw new HttpError('not-found', 'No such user.');
+    if (!(await app.store.one('SELECT 1 AS one FROM users WHERE id = ?', [userId]))) throw noSuchUser();
     return userId;
   };
-  app.post('/api/admin/users/:userId/repticoins', admin, async (req): Promise<z.infer<typeof AdjustCoinsResponse>> => {
-    const userId = await existing(userParam(req.params));
-    const body = parseBody(AdjustCoinsBody, req.body);
+  route(app, {
+    method: 'POST', path: '/api/admin/users/:userId/repticoins', summary: 'Adjust a keeper\'s ReptiCoins',
+    description: 'A positive amount adds, a negative one subtracts, never past the balance; `adjustmentId` makes a resend apply once. Audited.',
+    ...oneUser, body: AdjustCoinsBody,
+    responses: { 200: AdjustCoinsResponse, 400: 'Invalid fields (`invalid-request`).', 404: NO_SUCH_USER, 409: 'More than the balance (`insufficient-balance`).' },
+  }, async ({ req, params, body }): Promise<z.infer<typeof AdjustCoinsResponse>> => {
+    const userId = await existing(params.userId);
     req.log.info({ admin: currentUserId(req), userId, amount: body.amount }, 'repticoins adjusted');
     return adjustCoins(app.store, userId, body, now(), currentActor(req));
   });
-  app.post('/api/admin/users/:userId/premium/revoke', admin, async (req) => {
-    const userId = await existing(userParam(req.params));
+  route(app, {
+    method: 'POST', path: '/api/admin/users/:userId/premium/revoke', summary: 'Revoke a keeper\'s plan', ...oneUser, responses: { 200: WalletView, 404: NO_SUCH_USER },
+  }, async ({ req, params }) => {
+    const userId = await existing(params.userId);
     req.log.info({ admin: currentUserId(req), userId }, 'premium revoked');
     return revokePlan(app.store, currentActor(req), userId, now());
   });

@@ -9,10 +9,13 @@ import { MIN_SCHEMA_VERSION, SCHEMA_VERSION, type SyncHttpErrorCode } from '../.
 
 const fail = (code: SyncHttpErrorCode, message: string) => new HttpError(code, message);
 
-/** A malformed request is refused whole, with a message saying which field is wrong. */
+/** A malformed request is refused whole, with a message saying which field is wrong (also the sync routes' `refuse`). */
+export const malformedRequest = (error: z.ZodError): HttpError =>
+  fail('invalid-batch', `Malformed sync request: ${z.prettifyError(error).replaceAll('\n', ' ')}`);
+
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw fail('invalid-batch', `Malformed sync request: ${z.prettifyError(parsed.error).replaceAll('\n', ' ')}`);
+  if (!parsed.success) throw malformedRequest(parsed.error);
   return parsed.data;
 }
 

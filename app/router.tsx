@@ -84,6 +84,6 @@ export const routes: RouteObject[] = [
 
 // Due-task notifications and the app badge run for whoever is signed in; their code (Dexie
 // included) loads only then, never for the landing page.
-onSignedIn(({ user }) => void import('./lib/notifications/install').then((m) => m.installDueNotices(user.id)));
+onSignedIn(({ user }) => void import('./lib/due-notices/install').then((m) => m.installDueNotices(user.id)));
 
 export const router = createBrowserRouter(routes);

@@ -13,9 +13,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { BACKGROUND_PUSH_TAG } from './lib/sync/background-protocol';
 import { backgroundPush, rememberSyncAuth } from './sw/background-push';
 import { openExistingUserDb } from './lib/db/local-db';
-import { announceDue, NOTICE_URL } from './lib/notifications/announce-due';
-import { activeUser } from './lib/notifications/notices-store';
-import { DUE_PERIODIC_TAG } from './lib/notifications/wake-tags';
+import { announceDue, NOTICE_URL } from './lib/due-notices/announce-due';
+import { activeUser } from './lib/due-notices/notices-store';
+import { DUE_PERIODIC_TAG } from './lib/due-notices/wake-tags';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -54,7 +54,7 @@ self.addEventListener('sync', (event: Event) => {
   if (e.tag === BACKGROUND_PUSH_TAG) e.waitUntil(backgroundPush().finally(() => announceFromWorker().catch(() => undefined)));
 });
 
-// Due-task notices when the worker wakes (app/lib/notifications): the badge and at most one
+// Due-task notices when the worker wakes (app/lib/due-notices): the badge and at most one
 // notification per task per day, for the user the page last registered, read from IndexedDB.
 async function announceFromWorker(): Promise<void> {
   const active = await activeUser();

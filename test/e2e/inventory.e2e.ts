@@ -131,7 +131,7 @@ describe('inventory and reminders, offline', () => {
     await page.getByRole('list', { name: 'Due today' }).getByText('Cleaning').waitFor();
 
     const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title} | ${n.body}`));
-    // A notice the browser refused is tried again after 2 s and 10 s (app/lib/notifications/install.ts).
+    // A notice the browser refused is tried again after 2 s and 10 s (app/lib/due-notices/install.ts).
     const tried = () => page.evaluate(() => JSON.stringify(window as unknown as { badges: number[]; shownHere: number }, ['badges', 'shownHere', 'outcomes']));
     await expect.poll(shown, { timeout: 20_000 }).toEqual(['Cleaning | Due today · Rack B']).catch(async (e: Error) => {
       throw new Error(`${e.message}; the page's calls: ${await tried()}`);

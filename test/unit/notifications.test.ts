@@ -3,8 +3,8 @@
  * most once per day, a new day starts afresh, and many tasks at once become one summary.
  */
 import { describe, expect, it } from 'vitest';
-import { badgeCount, dueTasks, markNotified, SEPARATE_NOTIFICATIONS_MAX, tasksToNotify, type DueTask } from '../../app/lib/notifications/due-notices';
-import { noticesFor, type NoticeTask } from '../../app/lib/notifications/notice-text';
+import { badgeCount, dueTasks, markNotified, SEPARATE_NOTIFICATIONS_MAX, tasksToNotify, type DueTask } from '../../app/lib/due-notices/due-notices';
+import { noticesFor, type NoticeTask } from '../../app/lib/due-notices/notice-text';
 
 const TODAY = '2026-03-10';
 const task = (id: string, dueDate: string, over: Partial<DueTask> = {}): DueTask => ({ id, dueDate, completed: false, deleted: false, ...over });

@@ -21,7 +21,7 @@ async function workerModules(): Promise<string[]> {
 describe('the service worker bundle', () => {
   it('holds the push and notifier code but neither zod nor the registry', { timeout: 30_000 }, async () => {
     const modules = await workerModules();
-    expect(modules).toEqual(expect.arrayContaining(['app/sw.ts', 'app/lib/db/local-db.ts', 'app/lib/sync/push.ts', 'app/lib/notifications/announce-due.ts']));
+    expect(modules).toEqual(expect.arrayContaining(['app/sw.ts', 'app/lib/db/local-db.ts', 'app/lib/sync/push.ts', 'app/lib/due-notices/announce-due.ts']));
     expect(modules.filter((id) => /node_modules\/zod\/|shared\/sync\/(tables|protocol)\.ts|app\/lib\/db\/(database|stores)\.ts/.test(id))).toEqual([]);
   });
 });

@@ -2,11 +2,11 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../components/icons';
-import { noticePermission, requestNoticePermission, type NoticePermission } from '../../lib/notifications/permission';
+import { noticePermission, requestNoticePermission, type NoticePermission } from '../../lib/due-notices/permission';
 
 /**
  * Turning system notifications on. The browser's prompt opens only from this button (never on
- * load); once allowed, the notifier (app/lib/notifications) runs at once so today's due tasks
+ * load); once allowed, the notifier (app/lib/due-notices) runs at once so today's due tasks
  * are announced without waiting for the next change.
  */
 export function NotificationsCard({ onEnabled }: { onEnabled?: () => void }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { PageLoader } from '../../components/page-loader';
 import { PlusIcon } from '../../components/icons';
-import { recheckDueNotices } from '../../lib/notifications/install';
+import { recheckDueNotices } from '../../lib/due-notices/install';
 import { useReptiles } from '../reptiles';
 import { NotificationsCard } from './notifications-card';
 import { ReminderDialogs } from './reminder-dialogs';

@@ -15,7 +15,7 @@ import { DayCell } from './day-cell';
 import { HatchList } from './hatch-list';
 import { formatDate } from '../../lib/format';
 import { gridRange, lastDayOf, monthOf } from './month';
-import { useActivityBetween } from './use-activity';
+import { useActivityBetween } from './activity-queries';
 import { useFeederMap } from './use-feeder-map';
 import classes from './activity-calendar.module.css';
 

@@ -1,4 +1,4 @@
 /** What other features may use from the activity calendar (the page itself is a lazy route). */
 export { ActivityEntryItem } from './activity-entry-item';
-export { useRecentActivity } from './use-activity';
+export { useRecentActivity } from './activity-queries';
 export { useFeederMap } from './use-feeder-map';

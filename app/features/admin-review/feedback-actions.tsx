@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { STATUSES_OF, type FeedbackView } from '../../../shared/api/feedback';
 import { failureKey } from './failure-text';
 import { useStatusLabel } from '../feedback';
-import type { FeedbackAction } from './use-feedback-admin';
+import type { FeedbackAction } from './feedback-admin-queries';
 
 const OWN_CODES = { 'not-found': 'feedback.detail.gone', 'invalid-status': 'feedback.actions.invalidStatus' };
 

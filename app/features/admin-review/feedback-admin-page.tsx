@@ -11,7 +11,7 @@ import { FeedbackRow } from './feedback-row';
 import { failureKey } from './failure-text';
 import { ReviewPage } from './review-page';
 import { useFeedbackFilters } from './use-feedback-filters';
-import { useFeedbackPage, useFeedbackStats } from './use-feedback-admin';
+import { useFeedbackPage, useFeedbackStats } from './feedback-admin-queries';
 
 /**
  * /admin/bug-reports and /admin/feature-requests: every keeper's items of the kind, filtered by

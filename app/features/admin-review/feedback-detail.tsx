@@ -11,7 +11,7 @@ import type { FeedbackDetail } from './feedback-admin-api';
 import { FeedbackActions } from './feedback-actions';
 import { formatMoment } from '../../lib/format';
 import { ReplyBox } from './reply-box';
-import { useFeedbackAction, type FeedbackAction } from './use-feedback-admin';
+import { useFeedbackAction, type FeedbackAction } from './feedback-admin-queries';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import type { FeedbackKind } from '../../../shared/api/feedback';
 import { QueryState } from '../calendar';
 import { failureKey } from './failure-text';
 import { FeedbackDetailView } from './feedback-detail';
-import { useFeedbackItem } from './use-feedback-admin';
+import { useFeedbackItem } from './feedback-admin-queries';
 
 /**
  * One item's detail beside the list. It holds the reply being written, so closing it (the close

@@ -9,7 +9,7 @@ import { AdjustCoinsBody } from '../../../shared/api/repticoins';
 import { formatCount } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { useAdminErrorMessage } from './admin-errors';
-import { useAdjustCoins } from './use-user-actions';
+import { useAdjustCoins } from './user-queries';
 
 type Field = 'amount' | 'reason';
 

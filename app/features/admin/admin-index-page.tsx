@@ -6,7 +6,7 @@ import { NeedsConnection } from '../../components/needs-connection';
 import { NetworkError } from '../../lib/api/client';
 import { formatCount } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
-import { useAdminCountQueries, useUserTotal } from './use-admin-counts';
+import { useAdminCountQueries, useUserTotal } from './admin-count-queries';
 
 interface Tile { labelKey: string; hintKey: string; to: string; query: UseQueryResult<number>; waiting?: boolean }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { unreadBadgeText } from '../../../shared/notifications/unread';
 import { useOnline } from '../../lib/use-online';
 import type { CountBadge } from '../achievements';
-import { countOrZero, useAdminCountQueries } from './use-admin-counts';
+import { countOrZero, useAdminCountQueries } from './admin-count-queries';
 
 /**
  * The navigation's Admin badge (spec section 2): pending events + pending contest entries + bug

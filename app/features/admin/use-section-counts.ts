@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useOnline } from '../../lib/use-online';
 import type { SectionCount } from './admin-sections';
-import { countOrZero, useAdminCountQueries } from './use-admin-counts';
+import { countOrZero, useAdminCountQueries } from './admin-count-queries';
 
 /** The counts beside the sub-navigation's entries: 0 (no badge) offline or when a call failed, like the main badge. */
 export function useSectionCounts(): Record<SectionCount, number> {

@@ -6,7 +6,7 @@ import { useOnline } from '../../lib/use-online';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatMoment } from '../../lib/format';
 import { useConfirm } from './use-confirm';
-import { useSetDisabled } from './use-user-actions';
+import { useSetDisabled } from './user-queries';
 
 /** The contract's limit (shared/api/admin.ts), read from it rather than written twice. */
 export const DISABLE_REASON_MAX = DisableBody.shape.reason.unwrap().maxLength ?? 500;

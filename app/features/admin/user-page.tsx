@@ -9,7 +9,7 @@ import { UserCoinsSection } from './user-coins-section';
 import { UserPlanSection } from './user-plan-section';
 import { UserProfileSection } from './user-profile-section';
 import { UserRoleSection } from './user-role-section';
-import { useAdminUser } from './use-user-actions';
+import { useAdminUser } from './user-queries';
 
 /** The users list passes its search along, so "back to the list" returns to the same page of it. */
 export interface FromList { listSearch?: string }

@@ -5,7 +5,7 @@ import { useOnline } from '../../lib/use-online';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConfirm } from './use-confirm';
 import { PlanText } from './user-facts';
-import { useRevokePremium } from './use-user-actions';
+import { useRevokePremium } from './user-queries';
 
 /** The plan and when it ends; "Revoke premium" (confirmed) returns the account to Basic at once. */
 export function UserPlanSection({ user }: { user: AdminUserRow }) {

@@ -6,7 +6,7 @@ import { useOnline } from '../../lib/use-online';
 import type { Role } from './admin-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConfirm } from './use-confirm';
-import { useSetRole } from './use-user-actions';
+import { useSetRole } from './user-queries';
 
 /**
  * The account's role, changed after a confirmation. Not one's own: the server refuses it (an admin

@@ -15,7 +15,7 @@ import { PhaseCard } from './phase-card';
 import { contestKeys } from './query-keys';
 import { ResultsSection } from './results-section';
 import { SubmitCard } from './submit-card';
-import { usePeriods, useResults, useSubmissions, useVoteStatus } from './use-contest-data';
+import { usePeriods, useResults, useSubmissions, useVoteStatus } from './contest-queries';
 
 /** A section's own loading and failure states, so one slow call never blanks the page. */
 function Pending({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {

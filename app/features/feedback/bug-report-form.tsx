@@ -11,7 +11,7 @@ import { EMPTY_BUG_REPORT, parseBugReport } from './form-values';
 import { ImagePicker } from './image-picker';
 import { ImageUploadFailed, useAttachments } from './use-attachments';
 import { useDetectedDevice } from './use-detected-device';
-import { useCreateBugReport } from './use-feedback-data';
+import { useCreateBugReport } from './feedback-queries';
 import { SubmitFailure } from './submit-failure';
 
 /**

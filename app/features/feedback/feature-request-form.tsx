@@ -8,7 +8,7 @@ import { CountedTextarea } from './counted-textarea';
 import { feedbackErrorKey } from './feedback-errors';
 import { EMPTY_FEATURE_REQUEST, parseFeatureRequest } from './form-values';
 import { SubmitFailure } from './submit-failure';
-import { useCreateFeatureRequest } from './use-feedback-data';
+import { useCreateFeatureRequest } from './feedback-queries';
 
 /** The feature request form: a description, checked with the server's schema; kept on failure and offline. */
 export function FeatureRequestForm({ online }: { online: boolean }) {

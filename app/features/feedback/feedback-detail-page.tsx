@@ -9,7 +9,7 @@ import { LoadFailed } from './load-failed';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
 import { FeedbackDetails } from './feedback-details';
-import { useAddComment, useFeedbackDetail } from './use-feedback-data';
+import { useAddComment, useFeedbackDetail } from './feedback-queries';
 
 const LIST_PATHS = { bug: '/bug-report', feature: '/feature-request' } as const;
 

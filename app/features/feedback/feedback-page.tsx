@@ -7,7 +7,7 @@ import { NetworkError } from '../../lib/api/client';
 import { useOnline } from '../../lib/use-online';
 import { LoadFailed } from './load-failed';
 import { MyFeedbackList } from './my-feedback-list';
-import { useMyFeedback } from './use-feedback-data';
+import { useMyFeedback } from './feedback-queries';
 
 /**
  * /bug-report and /feature-request: the form, then the keeper's own items. Both need the server.

@@ -5,7 +5,7 @@ import { LevelBadge } from './finding-level';
 import { splitLines, topLevel } from './insight-lines';
 import { InsightFindings } from './insight-view';
 import { useInsightMeta } from './use-insight-meta';
-import type { LocalInsight } from './use-insights';
+import type { LocalInsight } from './insight-queries';
 
 /**
  * The reptile's earlier insights, newest first, from the synced rows (so offline too). Folded to

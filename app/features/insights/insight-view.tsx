@@ -5,7 +5,7 @@ import { insightText } from '../../../shared/insights/text';
 import { SparklesIcon } from '../../components/icons';
 import { LevelMark } from './finding-level';
 import { insightLines, type InsightLine } from './insight-lines';
-import type { LocalInsight } from './use-insights';
+import type { LocalInsight } from './insight-queries';
 
 function Lines({ lines }: { lines: InsightLine[] }) {
   const { t } = useTranslation('insights');

@@ -6,7 +6,7 @@ import { ArrowRightIcon, SparklesIcon } from '../../components/icons';
 import { LevelMark } from './finding-level';
 import { formatMoment } from '../../lib/format';
 import { insightLines } from './insight-lines';
-import { useLatestInsight } from './use-insights';
+import { useLatestInsight } from './insight-queries';
 import classes from './insights.module.css';
 
 function Entry({ reptileId }: { reptileId: string }) {

@@ -11,7 +11,7 @@ import { InsightFindings } from './insight-view';
 import { RequestCard } from './request-card';
 import { useInsightMeta } from './use-insight-meta';
 import { useInsightQuota } from './use-insight-quota';
-import { useReptileInsights, useReptileName, type LocalInsight } from './use-insights';
+import { useReptileInsights, useReptileName, type LocalInsight } from './insight-queries';
 import { useRequestInsight } from './use-request-insight';
 
 function Missing() {

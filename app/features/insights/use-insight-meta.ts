@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../lib/format';
-import type { LocalInsight } from './use-insights';
+import type { LocalInsight } from './insight-queries';
 
 /** "Nov 24, 2026, 2:26 PM · In English": when an insight was made and in which language. */
 export function useInsightMeta(): (insight: LocalInsight) => string {

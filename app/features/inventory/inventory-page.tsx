@@ -15,7 +15,7 @@ import { stockSummary } from './feeder-stock';
 import { addFeeder, updateFeeder } from './inventory-repository';
 import { StockForm } from './stock-form';
 import { useFeeders } from './use-feeders';
-import { useRecentInventoryFeedings } from './use-recent-feedings';
+import { useRecentInventoryFeedings } from './use-recent-inventory-feedings';
 
 /** /inventory: the keeper's feeders with stock, low-stock warnings and how long each lasts. */
 export function InventoryPage() {

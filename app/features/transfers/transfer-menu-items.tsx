@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LocalReptile } from '../../lib/db';
-import { isTransferred } from './transfer-notice';
+import { isKept } from '../../../shared/rules/transfers';
 import { useReptileTransfer } from './use-reptile-transfer';
 
 /**
@@ -14,7 +14,7 @@ export function TransferMenuItems({ reptile, onOffer }: { reptile: LocalReptile;
   const { pending } = useReptileTransfer(reptile.id);
   return (
     <>
-      {!isTransferred(reptile) && !pending && <Menu.Item onClick={onOffer}>{t('menu.offer')}</Menu.Item>}
+      {isKept(reptile) && !pending && <Menu.Item onClick={onOffer}>{t('menu.offer')}</Menu.Item>}
       <Menu.Item component={Link} to={`/reptiles/${reptile.id}/care-card`}>{t('menu.careCard')}</Menu.Item>
     </>
   );

@@ -10,11 +10,6 @@ import { forgetOffer } from './offered-store';
 import { transferErrorKey } from './transfer-errors';
 import { cancelTransfer } from './transfers-api';
 import { useReptileTransfer } from './use-reptile-transfer';
-import { isKept } from '../../../shared/rules/transfers';
-
-/** Rows stored before transfers lack the field. */
-/** Gone to a buyer: the page is a read-only copy. */
-export const isTransferred = (reptile: Pick<LocalReptile, 'transferredAt'>): boolean => !isKept(reptile);
 
 /**
  * What the reptile page says about a transfer: the read-only banner of an animal that went to a

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LocalReptile } from '../../lib/db';
 import { ExportOutcome, useReptileExport } from '../../features/export';
-import { TransferNotice, isTransferred } from '../../features/transfers';
+import { isKept } from '../../../shared/rules/transfers';
+import { TransferNotice } from '../../features/transfers';
 import { ReptileActions } from './reptile-actions';
 
 /**
@@ -21,7 +22,7 @@ export function ReptileHeader({ reptile }: { reptile: LocalReptile }) {
           <Text c="dimmed" fs="italic">{reptile.species}</Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          {!isTransferred(reptile) && <Button component={Link} to={`/reptiles/${reptile.id}/edit`}>{t('actions.edit')}</Button>}
+          {isKept(reptile) && <Button component={Link} to={`/reptiles/${reptile.id}/edit`}>{t('actions.edit')}</Button>}
           <ReptileActions reptile={reptile} exporter={exporter} />
         </Group>
       </Group>

@@ -69,9 +69,9 @@ export class SqliteStore implements Store {
   constructor(readonly sqlite: Database.Database) {}
 
   private statement(sql: string): Database.Statement {
-    let st = this.statements.get(sql);
-    if (!st) this.statements.set(sql, (st = this.sqlite.prepare(sql)));
-    return st;
+    let prepared = this.statements.get(sql);
+    if (!prepared) this.statements.set(sql, (prepared = this.sqlite.prepare(sql)));
+    return prepared;
   }
 
   /*

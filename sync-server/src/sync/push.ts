@@ -41,15 +41,24 @@ export interface SyncDeps {
   logError?: (err: unknown, msg: string) => void;
 }
 
-/** Runs one mutation; answers its parsed arguments. */
-async function run<N extends MutationName>(ctx: MutatorContext, name: N, rawArgs: unknown): Promise<unknown> {
+/** Validates one mutation's arguments with its shared schema and applies it; answers the parsed arguments. */
+async function validateAndApply<N extends MutationName>(ctx: MutatorContext, name: N, rawArgs: unknown): Promise<unknown> {
   const parsed = MUTATIONS[name].safeParse(rawArgs);
   if (!parsed.success) throw new MutationRejected('invalid-args', z.prettifyError(parsed.error).replaceAll('\n', ' '));
   await (SERVER_MUTATORS[name] as ServerMutator<N>)(ctx, parsed.data as never);
   return parsed.data;
 }
 
-type RejectionRow = [number, string, string, string, string | null, number];
+/** A refusal to record in sync_rejections once the batch is done. */
+interface Rejection {
+  mutationId: number;
+  name: string;
+  code: string;
+  message: string;
+  /** JSON of the refusal's parameters (the stock available, the plan's limit), or null. */
+  params: string | null;
+  rejectedAt: number;
+}
 
 /** A mutation was refused after it had written: this attempt must not commit (see above). */
 class NeedsSavepoints extends Error {}
@@ -74,7 +83,7 @@ export async function pushMutations(deps: SyncDeps, userId: string, body: unknow
     const results: PushResult[] = [];
     const effects: (() => Promise<void> | void)[] = [];
     // Written after the client's row (which they reference), once the batch is through.
-    const rejections: RejectionRow[] = [];
+    const rejections: Rejection[] = [];
     let gapAt: number | undefined;
     // Values the mutators derive from the database (the plan, a live count), kept for the batch.
     // A mutation that is rolled back may have changed one, so a rejection empties it.
@@ -111,7 +120,7 @@ export async function pushMutations(deps: SyncDeps, userId: string, body: unknow
       const writesMark = tx.writes;
       const apply = async () => {
         if (!isMutationName(m.name)) throw new MutationRejected('unknown-mutation', `Unknown mutation ${m.name}.`);
-        raised.note(m.name, await run(ctx, m.name, m.args));
+        raised.note(m.name, await validateAndApply(ctx, m.name, m.args));
       };
       try {
         // With savepoints, an application error undoes this mutator's writes, not the rest of the batch.
@@ -123,7 +132,10 @@ export async function pushMutations(deps: SyncDeps, userId: string, body: unknow
         effects.length = mark;
         version = versionMark;
         memo.clear();
-        rejections.push([m.id, m.name.slice(0, 100), err.code, err.message.slice(0, 1000), err.params ? JSON.stringify(err.params) : null, now]);
+        rejections.push({
+          mutationId: m.id, name: m.name.slice(0, 100), code: err.code, message: err.message.slice(0, 1000),
+          params: err.params ? JSON.stringify(err.params) : null, rejectedAt: now,
+        });
         results.push({ id: m.id, status: 'rejected', code: err.code });
       }
       last = m.id;
@@ -139,7 +151,8 @@ export async function pushMutations(deps: SyncDeps, userId: string, body: unknow
       );
     }
     for (const r of rejections) {
-      await tx.run('INSERT INTO sync_rejections (client_id, mutation_id, name, code, message, params, rejected_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [req.clientId, ...r]);
+      await tx.run('INSERT INTO sync_rejections (client_id, mutation_id, name, code, message, params, rejected_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [req.clientId, r.mutationId, r.name, r.code, r.message, r.params, r.rejectedAt]);
     }
     const res: PushResponse = gapAt === undefined ? { lastMutationId: last, results } : { lastMutationId: last, results, gapAt };
     return { res, effects };

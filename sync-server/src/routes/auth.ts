@@ -32,14 +32,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     store: databaseRateLimitStore(app.store),
     errorResponseBuilder: (_req, ctx) => rateLimited(Math.ceil(ctx.ttl / 1000)) });
   scheduleRateCounterPurge(app);
-  const { accounts: a, config } = app;
+  const { accounts, config } = app;
 
   route(app, {
     method: 'GET', path: '/api/auth/altcha-challenge', summary: 'A CAPTCHA challenge for sign-up', description: 'A self-hosted ALTCHA proof-of-work challenge; never cached.',
     ...perIp(IP_LIMITS.altchaChallenge), responses: { 200: AltchaChallenge, 429: RATE_LIMITED },
   }, async ({ reply }) => {
     void reply.header('cache-control', 'no-store');
-    return a.captcha.challenge();
+    return accounts.captcha.challenge();
   });
 
   route(app, {
@@ -50,7 +50,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     refuse: (error) => (fieldErrors(error).altcha ? captchaFailed() : undefined),
     responses: { 200: Ok, 400: 'Invalid fields (`invalid-request` with `fields`) or a failed CAPTCHA (`captcha-failed`).', 429: RATE_LIMITED },
   }, async ({ body }) => {
-    await a.registration.signup(body);
+    await accounts.registration.signup(body);
     return OK;
   });
 
@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST', path: '/api/auth/confirm-email', summary: 'Confirm an e-mail address', ...perIp(IP_LIMITS.confirmEmail), body: ConfirmEmailBody,
     responses: { 200: Ok, 400: 'The token is unknown, used or expired (`invalid-token`, `expired-token`).', 429: RATE_LIMITED },
   }, async ({ body }) => {
-    await a.registration.confirm(body.token);
+    await accounts.registration.confirm(body.token);
     return OK;
   });
 
@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST', path: '/api/auth/resend-confirmation', summary: 'Send the confirmation e-mail again', ...perIp(IP_LIMITS.resendConfirmation), body: EmailOnlyBody,
     responses: { 200: Ok, 400: 'Invalid fields (`invalid-request`).', 429: RATE_LIMITED },
   }, async ({ body }) => {
-    await a.registration.resend(body);
+    await accounts.registration.resend(body);
     return OK;
   });
 
@@ -78,10 +78,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       403: 'The e-mail is not confirmed (`email-not-confirmed`) or the account is disabled (`account-disabled`).', 429: RATE_LIMITED,
     },
   }, async ({ req, reply, body }) => {
-    const session = await a.sessions.login(body, req.ip);
-    setRefreshCookie(reply, config, session.refresh, a.clock.now());
+    const session = await accounts.sessions.login(body, req.ip);
+    setRefreshCookie(reply, config, session.refresh, accounts.clock.now());
     // The first-login achievement: a failure here must not fail the sign-in (the app's check retries it).
-    await awardFirstLogin(app.store, session.reply.profile.id, a.clock.now()).catch((err: unknown) => req.log.error({ err }, 'first-login award failed'));
+    await awardFirstLogin(app.store, session.reply.profile.id, accounts.clock.now()).catch((err: unknown) => req.log.error({ err }, 'first-login award failed'));
     return session.reply;
   });
 
@@ -91,8 +91,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     responses: { 200: SessionReply, 401: 'No valid session (`session-expired`); the cookie is cleared.', 403: 'The account is disabled (`account-disabled`).', 429: RATE_LIMITED },
   }, async ({ req, reply }) => {
     try {
-      const session = await a.sessions.refresh(req.cookies[REFRESH_COOKIE]);
-      setRefreshCookie(reply, config, session.refresh, a.clock.now());
+      const session = await accounts.sessions.refresh(req.cookies[REFRESH_COOKIE]);
+      setRefreshCookie(reply, config, session.refresh, accounts.clock.now());
       return session.reply;
     } catch (err) {
       // A dead session loses its cookie; a passing server error must not sign the keeper out.
@@ -105,7 +105,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST', path: '/api/auth/logout', summary: 'Sign out', description: 'Revokes the sign-in of the refresh cookie and clears it.', tags: ['Accounts'], access: 'public',
     responses: { 204: 'Signed out.' },
   }, async ({ req, reply }) => {
-    await a.sessions.logout(req.cookies[REFRESH_COOKIE]);
+    await accounts.sessions.logout(req.cookies[REFRESH_COOKIE]);
     clearRefreshCookie(reply, config);
     return reply.status(204).send();
   });
@@ -114,7 +114,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST', path: '/api/auth/forgot-password', summary: 'Ask for a password reset', description: 'Sends a reset link and code; answers the same for unknown addresses.',
     ...perIp(IP_LIMITS.forgotPassword), body: EmailOnlyBody, responses: { 200: Ok, 400: 'Invalid fields (`invalid-request`).', 429: RATE_LIMITED },
   }, async ({ body }) => {
-    await a.reset.request(body);
+    await accounts.reset.request(body);
     return OK;
   });
 
@@ -122,7 +122,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST', path: '/api/auth/reset-password', summary: 'Reset the password with the e-mailed link', ...perIp(IP_LIMITS.resetPassword), body: ResetWithLinkBody,
     responses: { 200: Ok, 400: 'Invalid fields, or the link is unknown, used or expired.', 429: RATE_LIMITED },
   }, async ({ req, body }) => {
-    await a.reset.resetWithLink(body, req.ip);
+    await accounts.reset.resetWithLink(body, req.ip);
     return OK;
   });
 
@@ -130,14 +130,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST', path: '/api/auth/reset-password-with-code', summary: 'Reset the password with the e-mailed code', ...perIp(IP_LIMITS.resetPassword), body: ResetWithCodeBody,
     responses: { 200: Ok, 400: 'Invalid fields, or the code is wrong or expired.', 429: RATE_LIMITED },
   }, async ({ req, body }) => {
-    await a.reset.resetWithCode(body, req.ip);
+    await accounts.reset.resetWithCode(body, req.ip);
     return OK;
   });
 
   route(app, {
     method: 'GET', path: '/api/auth/validate-claims', summary: 'The signed-in keeper\'s claims', description: 'Role, plan and collection limit as the server sees them now.',
     tags: ['Accounts'], access: 'user', responses: { 200: Claims },
-  }, async ({ req }) => a.profiles.claims(currentUserId(req)));
+  }, async ({ req }) => accounts.profiles.claims(currentUserId(req)));
 
   // The origins that may embed /login-iframe and /reset-password-iframe and receive their messages.
   route(app, {

@@ -18,7 +18,7 @@ import { route } from './declare';
 const tags = ['Profile'] as const;
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  const { accounts: a, config } = app;
+  const { accounts, config } = app;
   // Per-IP limits, as on the accounts API (routes/auth.ts purges the shared counters).
   await app.register(rateLimit, {
     global: false,
@@ -26,19 +26,19 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     errorResponseBuilder: (_req, ctx) => rateLimited(Math.ceil(ctx.ttl / 1000)) });
 
   route(app, { method: 'GET', path: '/api/profile', summary: 'My profile', tags, access: 'user', responses: { 200: Profile } },
-    async ({ req }) => a.profiles.get(currentUserId(req)));
+    async ({ req }) => accounts.profiles.get(currentUserId(req)));
   route(app, {
     method: 'PATCH', path: '/api/profile', summary: 'Change my profile', description: `Any of username (once every ${USERNAME_CHANGE_DAYS} days), bio and location.`,
     tags, access: 'user', body: ProfileUpdate,
     responses: { 200: Profile, 400: 'Invalid fields (`invalid-request` with `fields`).', 409: 'The username is taken (`username-taken`) or was changed too recently (`username-too-soon`).' },
-  }, async ({ req, body }) => a.profiles.update(currentUserId(req), body));
+  }, async ({ req, body }) => accounts.profiles.update(currentUserId(req), body));
 
   route(app, { method: 'GET', path: '/api/user-preferences', summary: 'My preferences', tags, access: 'user', responses: { 200: Preferences } },
-    async ({ req }) => a.profiles.preferences(currentUserId(req)));
+    async ({ req }) => accounts.profiles.preferences(currentUserId(req)));
   route(app, {
     method: 'PUT', path: '/api/user-preferences', summary: 'Change my preferences', description: 'Any subset; answers the whole set.', tags, access: 'user',
     body: PreferencesUpdate, responses: { 200: Preferences, 400: 'Invalid fields (`invalid-request`).' },
-  }, async ({ req, body }) => a.profiles.setPreferences(currentUserId(req), body));
+  }, async ({ req, body }) => accounts.profiles.setPreferences(currentUserId(req), body));
 
   // It checks a password: limited per IP (before the token is even read) and per account and client.
   route(app, {
@@ -47,7 +47,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     options: { config: { rateLimit: IP_LIMITS.deleteAccount } },
     responses: { 204: 'Deleted.', 400: 'Invalid fields (`invalid-request`).', 403: 'Wrong password (`password-incorrect`).', 429: RATE_LIMITED },
   }, async ({ req, reply, body }) => {
-    await a.profiles.deleteAccount(currentUserId(req), body.password, req.ip);
+    await accounts.profiles.deleteAccount(currentUserId(req), body.password, req.ip);
     clearRefreshCookie(reply, config);
     return reply.status(204).send();
   });
@@ -58,7 +58,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET', path: `${AVATAR_URL_PREFIX}:file`, summary: 'An avatar image', description: 'Public: avatars are shown to other keepers. Names are random and never reused.',
     tags, access: 'public', responses: { 200: binary('image/webp', 'The avatar.'), 404: 'No such avatar.' },
   }, async ({ reply, params }) => {
-    const bytes = await a.avatars.read(params.file ?? '');
+    const bytes = await accounts.avatars.read(params.file ?? '');
     if (!bytes) return reply.callNotFound();
     // Names are random and never reused, so a cached copy is never stale.
     return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);

@@ -98,6 +98,11 @@ export const PullResponse = z.object({
    */
   reset: z.boolean(),
   hasMore: z.boolean(),
+  /**
+   * How many rows are still to come after this page (what a first sync's progress counts down),
+   * sent with a page that has more; absent from the last page and from servers before it existed.
+   */
+  remaining: z.number().int().min(0).optional(),
   /** Meaningful on the last page only: read in the same snapshot as its rows. */
   lastMutationId: z.number().int().min(0),
   rejections: z.array(Rejection),

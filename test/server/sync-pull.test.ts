@@ -61,6 +61,30 @@ describe('pull', () => {
     expect(pages.map((p) => p.changes.reptiles.length)).toEqual([3, 3, 1]);
     expect(pages.flatMap((p) => p.changes.reptiles.map((r) => r.name))).toEqual(ms.map((_, i) => `R${i}`));
     expect(cookie).toBe(base + 7);
+    // What is left after each page, for a first sync's progress; the last page says nothing.
+    expect(pages.map((p) => p.remaining)).toEqual([4, 1, undefined]);
+  });
+
+  it('counts what a pull has left, as the later pages bring it (their tombstones too)', async () => {
+    const user = await createTestUser(s.app, { premiumTier: 'HerpPro', settled: true });
+    const api = syncApi(s.app, user);
+    const ms = Array.from({ length: 5 }, (_, i) => mutation(i + 1, 'reptile.create.v1', reptileArgs({ name: `R${i}` })));
+    await api.push(ms);
+    await api.push([mutation(6, 'reptile.delete.v1', { id: (ms[4]?.args as { id: string }).id })]);
+    const body = { clientId: api.clientId, schemaVersion: SCHEMA_VERSION, cookie: 0, sinceMutationId: 0 };
+    const rowsOf = (p: PullResponse) => Object.values(p.changes).reduce((n, rows) => n + rows.length, 0);
+    const pages: PullResponse[] = [];
+    for (let cookie = 0; ;) {
+      const page = await pullChanges(syncDeps(s), user.id, { ...body, cookie }, 2);
+      pages.push(page);
+      cookie = page.cookie;
+      if (!page.hasMore) break;
+    }
+    // Each count is exactly the rows the later pages brought.
+    expect(pages.map((p) => p.remaining)).toEqual(pages.map((_, i) => (i === pages.length - 1 ? undefined : pages.slice(i + 1).reduce((n, q) => n + rowsOf(q), 0))));
+    expect(pages.flatMap((p) => p.changes.reptiles.filter((r) => !r.deleted).map((r) => r.name))).toEqual(['R0', 'R1', 'R2', 'R3']);
+    // One page holds everything: no count at all.
+    expect((await pullChanges(syncDeps(s), user.id, body, 1000)).remaining).toBeUndefined();
   });
 
   it('sends a delete as a tombstone with the data cleared', async () => {

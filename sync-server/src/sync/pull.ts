@@ -73,6 +73,18 @@ async function rowsSince<T extends SyncedTable>(tx: Tx, table: T, userId: string
   return rows.map((r) => wireRow(table, r));
 }
 
+/**
+ * The rows above `after` a pull has still to send, over its tables: one COUNT per table on its
+ * (user_id, version) index. Tombstones count: the pages after the first ask from a cookie above 0,
+ * and those bring them. Asked only when a page has more, so the frequent single-page pull pays
+ * nothing; a first sync pays a count of what is left per page, smaller each time.
+ */
+async function remainingAfter(tx: Tx, tables: readonly SyncedTable[], userId: string, after: number): Promise<number> {
+  const counts = tables.map((t) => `(SELECT COUNT(*) FROM ${sqlTableOf(t)} WHERE user_id = ? AND version > ?)`);
+  const row = await tx.one<{ n: number | string }>(`SELECT ${counts.join(' + ')} AS n`, tables.flatMap(() => [userId, after]));
+  return Number(row?.n ?? 0);
+}
+
 const emptyChanges = (): PullResponse['changes'] =>
   Object.fromEntries(SYNCED_TABLES.map((t) => [t, []])) as unknown as PullResponse['changes'];
 
@@ -112,6 +124,7 @@ export async function pullChanges(deps: SyncDeps, userId: string, body: unknown,
        WHERE client_id = ? AND mutation_id > ? AND mutation_id <= ? ORDER BY mutation_id`,
       [req.clientId, req.sinceMutationId, lastMutationId],
     )).map(({ params, ...r }) => (params === null ? r : { ...r, params: RejectionParams.parse(JSON.parse(params)) }));
-    return { cookie, reset, hasMore, lastMutationId, rejections, changes };
+    const remaining = hasMore ? await remainingAfter(tx, tables, userId, cookie) : undefined;
+    return { cookie, reset, hasMore, ...(remaining === undefined ? {} : { remaining }), lastMutationId, rejections, changes };
   }, { readOnly: true });
 }

@@ -1,12 +1,13 @@
 /**
  * Feeding the whole rack on a real local database: pick reptiles (filter, select all shown),
  * mark the exceptions, and one feeding log per animal is written, each its own mutation; from
- * the inventory the stock check counts every selected animal, and each log deducts.
+ * the inventory the stock check counts every selected animal, and each log deducts. The round is
+ * saved in one transaction: all of it, with consecutive ids, or none of it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { v7 as uuidv7 } from 'uuid';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayIn } from '../../shared/rules/calendar-date';
 import { RackFeedingPage } from '../../app/features/rack-feeding/rack-feeding-page';
 import { endSession } from '../../app/lib/session';
@@ -14,7 +15,10 @@ import type { LocalFeeder, UserDb } from '../../app/lib/db';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 
-afterEach(() => endSession('user'));
+afterEach(() => {
+  vi.restoreAllMocks();
+  endSession('user');
+});
 
 async function rack(db: UserDb) {
   const reptiles = [
@@ -69,6 +73,37 @@ describe('feed the rack', () => {
     expect(byReptile[kaaRow!.id]).toMatchObject({ outcome: 'refused' });
     expect(await db.feedingLogs.count()).toBe(2);
     expect(screen.getByText('0 of 3 selected')).toBeInTheDocument();
+  });
+
+  it('saves the round in one transaction, and none of it when the device fails mid-round', async () => {
+    const db = signInKeeper();
+    await rack(db);
+    const table = db.synced('feedingLogs');
+    const put = table.put.bind(table);
+    let puts = 0;
+    vi.spyOn(table, 'put').mockImplementation((...args: Parameters<typeof put>) => {
+      puts += 1;
+      if (puts === 2) throw new Error('disk hiccup');
+      return put(...args);
+    });
+    renderWithProviders(<RackFeedingPage />, { route: '/feed-rack' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Select all shown' }));
+    await userEvent.type(screen.getByLabelText(/^Food item/), 'Mouse');
+    await userEvent.type(screen.getByLabelText(/^Size per item \(g\)/), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Log feedings for 3 reptiles' }));
+
+    expect(await screen.findByText('None of the 3 feedings could be saved on this device. They are still selected: try again.')).toBeInTheDocument();
+    expect(await db.feedingLogs.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(screen.getByText('3 of 3 selected')).toBeInTheDocument();
+
+    vi.restoreAllMocks();
+    const transaction = vi.spyOn(db, 'transaction');
+    await userEvent.click(screen.getByRole('button', { name: 'Log feedings for 3 reptiles' }));
+    expect(await screen.findByText('Logged feedings for 3 reptiles.')).toBeInTheDocument();
+    expect(transaction).toHaveBeenCalledTimes(1);
+    expect((await db.outbox.toArray()).map((e) => e.mutationId)).toEqual([1, 2, 3]);
+    expect(await db.feedingLogs.count()).toBe(3);
   });
 
   it('from the inventory, checks the stock for every selected animal and deducts for each', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import type { FeedingOutcome } from '../../../shared/schemas/feeding-log';
@@ -7,17 +7,18 @@ import { PageLoader } from '../../components/page-loader';
 import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
 import { useFeeders } from '../inventory';
-import { addLog } from '../logs';
 import { useKeptReptiles } from '../reptiles';
 import { emptyRackValues, toRackEntries, type RackErrors, type RackFormValues, type SourceKind } from './rack-form-values';
 import { RackReptileList } from './rack-reptile-list';
+import { saveRackRound } from './rack-repository';
 import { DateField } from '../../components/date-field';
 
-type Result = { kind: 'saved'; count: number; exceptions: number } | { kind: 'partial'; saved: number; total: number; storageFull: boolean };
+type Result = { kind: 'saved'; count: number; exceptions: number } | { kind: 'failed'; total: number; storageFull: boolean };
 
 /**
  * /feed-rack: one feeding for many reptiles. Each selected reptile gets its own feeding log (its
- * own mutation, so one refused on the server never takes the others with it).
+ * own mutation, so one refused on the server never takes the others with it), and the round is
+ * saved on the device in one transaction, all of it or none of it (rack-repository.ts).
  */
 export function RackFeedingPage() {
   const { t } = useTranslation('rack');
@@ -36,6 +37,18 @@ export function RackFeedingPage() {
   const [outcomes, setOutcomes] = useState<Record<string, FeedingOutcome>>({});
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
+  // Stable, so the memoised rows redraw only when their own selection or outcome changes.
+  const select = useCallback((ids: readonly string[]) => {
+    setSelected((now) => new Set([...now, ...ids]));
+    setErrors((e) => (e.selection ? { ...e, selection: undefined } : e));
+  }, []);
+  const deselect = useCallback((rid: string) => setSelected((now) => {
+    const next = new Set(now);
+    next.delete(rid);
+    return next;
+  }), []);
+  const clear = useCallback(() => setSelected(new Set()), []);
+  const setOutcome = useCallback((rid: string, o: FeedingOutcome) => setOutcomes((all) => ({ ...all, [rid]: o })), []);
   if (reptiles === undefined || feeders === undefined) return <PageLoader />;
 
   const set = <K extends keyof RackFormValues>(key: K) => (value: RackFormValues[K]) => {
@@ -60,19 +73,14 @@ export function RackFeedingPage() {
       return;
     }
     setSaving(true);
-    const done: string[] = [];
     try {
-      for (const entry of parsed.entries) {
-        await addLog('feedingLogs', entry.reptileId, entry.input);
-        done.push(entry.reptileId);
-      }
-      setResult({ kind: 'saved', count: done.length, exceptions: parsed.entries.filter((x) => x.input.outcome !== 'ate').length });
+      await saveRackRound(parsed.entries);
+      setResult({ kind: 'saved', count: parsed.entries.length, exceptions: parsed.entries.filter((x) => x.input.outcome !== 'ate').length });
       setSelected(new Set());
       setOutcomes({});
     } catch (error) {
-      // What was saved stays saved; what was not stays selected for another try.
-      setSelected(new Set(parsed.entries.map((x) => x.reptileId).filter((rid) => !done.includes(rid))));
-      setResult({ kind: 'partial', saved: done.length, total: parsed.entries.length, storageFull: error instanceof StorageFullError });
+      // Nothing of the round was saved: the selection stays as it was for another try.
+      setResult({ kind: 'failed', total: parsed.entries.length, storageFull: error instanceof StorageFullError });
     } finally {
       setSaving(false);
     }
@@ -127,11 +135,7 @@ export function RackFeedingPage() {
             <Stack gap="sm">
               <Title order={2} size="h4">{t('reptilesTitle')}</Title>
               <RackReptileList reptiles={reptiles} filter={filter} onFilter={setFilter} selected={selected}
-                onSelected={(next) => {
-                  setSelected(next);
-                  setErrors((e) => ({ ...e, selection: undefined }));
-                }}
-                outcomes={outcomes} onOutcome={(rid, o) => setOutcomes((all) => ({ ...all, [rid]: o }))} error={err('selection')} />
+                onSelect={select} onDeselect={deselect} onClear={clear} outcomes={outcomes} onOutcome={setOutcome} error={err('selection')} />
             </Stack>
           </Paper>
           {result?.kind === 'saved' && (
@@ -139,8 +143,8 @@ export function RackFeedingPage() {
               {t('saved', { count: result.count })}{result.exceptions > 0 ? ` ${t('savedRefused', { count: result.exceptions })}` : ''}
             </Alert>
           )}
-          {result?.kind === 'partial' && (
-            <Alert color="red" role="alert">{result.storageFull ? t('storageFull') : t('partialFailure', { saved: result.saved, total: result.total })}</Alert>
+          {result?.kind === 'failed' && (
+            <Alert color="red" role="alert">{result.storageFull ? t('storageFull') : t('saveFailed', { total: result.total })}</Alert>
           )}
           <Button type="submit" size="md" loading={saving} disabled={reptiles.length === 0}>{ordered.length === 0 ? t('saveNone') : t('save', { count: ordered.length })}</Button>
         </Stack>

@@ -4,7 +4,8 @@
  *
  * Invariants (DESIGN.md section 2, docs/decisions/0001-sync-protocol.md):
  * - ONE transaction: a mutation's optimistic change and its outbox entry are written in a single
- *   IndexedDB read-write transaction, so one never exists without the other.
+ *   IndexedDB read-write transaction, so one never exists without the other. `mutateMany` writes
+ *   a batch (a rack's round of feedings) in one such transaction: all of it or none of it.
  * - Monotonic ids: the mutation id is taken from `meta` inside that same transaction, so ids are
  *   1, 2, 3... per client with no gap and no reuse, across tabs and the service worker.
  * - The cookie advances only after commit: each pulled page, its rows and its cookie are written
@@ -18,7 +19,7 @@ import type { MutationInput, MutationName } from '../../../shared/sync/mutations
 import { userDb } from '../db';
 import { useSession } from '../session';
 import { currentSyncClient, scheduleSync } from './engine';
-import { mutateIn } from './mutate';
+import { mutateIn, mutateManyIn, type MutationCall } from './mutate';
 
 /**
  * Records a user action for the signed-in user and schedules a sync. Resolves once the change is
@@ -32,6 +33,17 @@ export async function mutate<N extends MutationName>(name: N, args: MutationInpu
   return id;
 }
 
+/**
+ * Records several actions in one transaction, with consecutive ids, and schedules one sync; all or
+ * nothing (`mutateManyIn`). Each is still its own mutation on the server.
+ */
+export async function mutateMany(calls: readonly MutationCall[]): Promise<number[]> {
+  const db = currentSyncClient()?.db ?? signedInDb();
+  const ids = await mutateManyIn(db, calls);
+  if (ids.length > 0) scheduleSync();
+  return ids;
+}
+
 function signedInDb() {
   const user = useSession.getState().user;
   if (!user) throw new Error('mutate() needs a signed-in user');
@@ -42,3 +54,4 @@ export { startSync, stopSync, syncNow, scheduleSync, registerSyncTask, configure
 export { StorageFullError, stillWaiting } from './errors';
 export { check, fromChecked } from './checked';
 export type { SyncErrorCode } from '../db/database';
+export type { MutationCall } from './mutate';

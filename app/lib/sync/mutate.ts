@@ -16,6 +16,8 @@ export const writeScope = (db: UserDb) => [db.meta, db.outbox, db.shadow, ...SYN
  * are unique and gapless per client; and if anything fails, nothing of the three happened.
  * The args are parsed once on this device: here, unless a form's parse already made them
  * (checked.ts). Throws the schema's ZodError for bad input and StorageFullError for a full disk.
+ * `mutateManyIn` keeps the same promises for a batch (a rack's round of feedings): one
+ * transaction for all of them, consecutive ids, and nothing of any if one fails.
  */
 export async function mutateIn<N extends MutationName>(db: UserDb, name: N, input: MutationInput<N>, at = Date.now()): Promise<number> {
   const args = argsOf(name, input);
@@ -27,6 +29,34 @@ export async function mutateIn<N extends MutationName>(db: UserDb, name: N, inpu
       await runLocalMutator(name, createWriter(db), args, { userId: db.userId, at });
       await db.outbox.add({ mutationId, name, args, createdAt: at });
       return mutationId;
+    });
+  } catch (err) {
+    throw asStorageError(err);
+  }
+}
+
+/** One mutation of a batch for `mutateManyIn`: what `mutateIn` takes, as a value. */
+export type MutationCall = { [N in MutationName]: { name: N; args: MutationInput<N> } }[MutationName];
+
+/**
+ * Records several user actions as one: in ONE read-write transaction, every optimistic change in
+ * order and one outbox entry each, with consecutive mutation ids. All or nothing: if any args fail
+ * their schema (before the transaction) or any local mutator throws, nothing is applied, queued or
+ * numbered. Each stays its own mutation on the server, so one refused there takes no other with it.
+ * Resolves to the ids, in the order given.
+ */
+export async function mutateManyIn(db: UserDb, calls: readonly MutationCall[], at = Date.now()): Promise<number[]> {
+  const parsed = calls.map((c) => ({ name: c.name, args: argsOf(c.name, c.args) }));
+  if (parsed.length === 0) return [];
+  try {
+    return await db.transaction('rw', writeScope(db), async () => {
+      const first = (await db.getMeta('ids')).nextMutationId;
+      await db.meta.put({ key: 'ids', nextMutationId: first + parsed.length });
+      const writer = createWriter(db);
+      for (const { name, args } of parsed) await runLocalMutator(name, writer, args, { userId: db.userId, at });
+      const ids = parsed.map((_, i) => first + i);
+      await db.outbox.bulkAdd(parsed.map(({ name, args }, i) => ({ mutationId: first + i, name, args, createdAt: at })));
+      return ids;
     });
   } catch (err) {
     throw asStorageError(err);

@@ -12,6 +12,7 @@ import { LocalFileStorage, type FileStorage } from './storage/files';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity, wantsHsts } from './plugins/security';
 import { registerStaticApp } from './plugins/static-app';
+import { registerApiCompression } from './plugins/api-compression';
 import { registerRequestIds, requestIdGenerator, requestIdMixin } from './ops/request-id';
 import { serializeRequest } from './ops/log-redaction';
 import authenticate from './plugins/authenticate';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, opts: { store?: Store; logger?: b
   registerRequestIds(app);
   registerErrorHandler(app);
   await registerSecurity(app, { embedAllowedOrigins: config.embedAllowedOrigins, hsts: wantsHsts(config) });
+  registerApiCompression(app);
   await app.register(cookie);
   await app.register(authenticate);
   await app.register(healthRoutes, { version: APP_VERSION });

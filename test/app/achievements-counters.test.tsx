@@ -2,16 +2,21 @@
  * The counters /achievements shows progress with, counted from the device's rows by the server's
  * rules (shared/achievements/counters.ts): tombstones count for nothing, a clutch is a laying that
  * names none, every hatching counts once, growth is per reptile, streaks end today; logins is 1
- * (signed in), contest entries and OCR imports 0 (not built yet). Then read from a real database.
+ * (signed in), contest entries and OCR imports 0 (not built yet). Then read from a real database
+ * by counts and index keys, never loading the logs, to the same counters as from its rows.
  */
 import { v7 as uuidv7 } from 'uuid';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countersOf, readLocalCounters, type CounterRows } from '../../app/features/achievements/local-counters';
 import { endSession } from '../../app/lib/session';
 import { ZERO_COUNTERS, type AchievementCounters } from '../../shared/achievements/counters';
+import { addDays } from '../../shared/rules/calendar-date';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 
-afterEach(() => endSession('user'));
+afterEach(() => {
+  vi.restoreAllMocks();
+  endSession('user');
+});
 
 const TODAY = '2026-05-10';
 const NONE: CounterRows = { reptiles: [], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [], collections: [], ocrImports: [] };
@@ -73,5 +78,35 @@ describe('readLocalCounters', () => {
     expect(await readLocalCounters(db, TODAY)).toEqual({
       ...BASE, reptiles: 1, logs: 5, sheds: 1, maxGrowthLogsOfOneReptile: 3, clutches: 1, collections: 1, longestStreakDays: 5,
     });
+  });
+
+  it('counts a breeder\'s logs by index without loading them, to what the rows give', async () => {
+    const db = signInKeeper();
+    const reptiles = Array.from({ length: 4 }, (_, i) => syncedReptile(db, { name: `R${i}` }));
+    await db.reptiles.bulkPut(reptiles);
+    const base = (reptileId: string, date: string) => ({ userId: db.userId, reptileId, version: 1, updatedAt: 1, deleted: false, id: uuidv7(), date });
+    // Feedings every other day for 60 days, sheds and events on the days between for 10 days (a 21-day streak).
+    const feedings = reptiles.flatMap((r) => Array.from({ length: 30 }, (_, i) => ({ ...base(r.id, addDays(TODAY, -2 * i)), source: { kind: 'manual' as const, items: [{ foodItem: 'Mouse', count: 1, sizePerItemGrams: 20 }] }, outcome: 'ate' as const, notes: null })));
+    const sheds = Array.from({ length: 10 }, (_, i) => ({ ...base(reptiles[0]!.id, addDays(TODAY, -2 * i - 1)), complete: true, observations: null }));
+    const events = [{ ...base(reptiles[1]!.id, '2026-01-01'), eventType: 'other' as const, title: 'Moved', description: null }];
+    const growth = [0, 0, 1, 0].map((n, i) => ({ ...base(reptiles[n]!.id, addDays(TODAY, -i)), weightGrams: 10, lengthCm: null, notes: null }));
+    const breeding = [
+      { ...base(reptiles[2]!.id, '2025-12-01'), eventType: 'laying' as const, parent1: null, parent2: null, clutchId: null, outcomeCount: 6, notes: null },
+      { ...base(reptiles[2]!.id, '2026-02-01'), eventType: 'hatching' as const, parent1: null, parent2: null, clutchId: null, outcomeCount: null, notes: null },
+    ];
+    await db.feedingLogs.bulkPut(feedings);
+    await db.sheddingLogs.bulkPut(sheds);
+    await db.eventLogs.bulkPut(events);
+    await db.growthLogs.bulkPut(growth);
+    await db.breedingLogs.bulkPut(breeding);
+    const loaded = (['feedingLogs', 'sheddingLogs', 'healthLogs', 'eventLogs', 'growthLogs'] as const).map((t) => vi.spyOn(db[t], 'toArray'));
+    const each = (['feedingLogs', 'sheddingLogs', 'healthLogs', 'eventLogs', 'growthLogs'] as const).map((t) => vi.spyOn(db[t], 'each'));
+
+    const counted = await readLocalCounters(db, TODAY);
+
+    for (const spy of [...loaded, ...each]) expect(spy).not.toHaveBeenCalled();
+    const fromRows = countersOf({ ...NONE, reptiles, feedingLogs: feedings, sheddingLogs: sheds, eventLogs: events, growthLogs: growth, breedingLogs: breeding }, TODAY);
+    expect(counted).toEqual(fromRows);
+    expect(counted).toMatchObject({ reptiles: 4, logs: 120 + 10 + 1 + 4 + 2, feedings: 120, sheds: 10, events: 1, maxGrowthLogsOfOneReptile: 3, clutches: 1, hatchings: 1, longestStreakDays: 21 });
   });
 });

@@ -11,7 +11,7 @@ import type { MutationInput, MutationName } from '../../../shared/sync/mutations
 import type { SyncErrorCode, UserDb } from '../db/database';
 import { classifySyncError, retryAtAfter, stillWaiting } from './errors';
 import { mutateIn } from './mutate';
-import { pullAll } from './pull';
+import { pullAll, type PullProgress } from './pull';
 import { pushOutbox } from './push';
 import type { SyncTransport } from './transport';
 
@@ -27,6 +27,11 @@ export interface SyncClientOptions {
   onUpdateRequired?: () => void;
   /** Unexpected failures (not offline, not a server hiccup), for the console. */
   onError?: (err: unknown) => void;
+  /**
+   * Where a cycle stands: at its start whether this device has ever finished a sync, then each
+   * pulled page's progress, then, when it finished, that the first sync is behind it.
+   */
+  onProgress?: (p: PullProgress & { firstSync: boolean }) => void;
   now?: () => number;
 }
 
@@ -46,8 +51,8 @@ export class SyncClient {
     return pushOutbox(this.db, this.opts.transport);
   }
 
-  pull(): Promise<{ pages: number; rows: number }> {
-    return pullAll(this.db, this.opts.transport);
+  pull(onProgress?: (p: PullProgress) => void): Promise<{ pages: number; rows: number }> {
+    return pullAll(this.db, this.opts.transport, { onProgress });
   }
 
   /** A full cycle; resolves to null when it finished, or to why it did not. Never rejects. */
@@ -69,11 +74,14 @@ export class SyncClient {
     const attemptAt = now();
     const recorded = await this.db.getMeta('status').catch(() => null);
     if (recorded?.error && stillWaiting(recorded.retryAt, attemptAt)) return recorded.error;
+    const firstSync = !recorded?.lastSyncedAt;
+    const progress = (p: PullProgress) => this.opts.onProgress?.({ ...p, firstSync });
+    progress({ received: 0, remaining: null });
     let error: SyncErrorCode | null = null;
     let retryAt: number | null = null;
     try {
       await this.push();
-      await this.pull();
+      await this.pull(progress);
       if (await this.opts.afterPull?.(this.db)) await this.pull();
     } catch (err) {
       error = classifySyncError(err);
@@ -88,6 +96,7 @@ export class SyncClient {
       // The database is closing (sign-out) or full; the outcome is still returned.
       error ??= classifySyncError(err);
     }
+    this.opts.onProgress?.({ received: 0, remaining: null, firstSync: firstSync && error !== null });
     return error;
   }
 }

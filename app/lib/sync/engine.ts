@@ -11,6 +11,7 @@ import { userDb, type UserDb } from '../db';
 import { registerBackgroundPush } from './background';
 import { SyncClient } from './client';
 import { leaderLockName, requestLeadership, syncLockName, withLock } from './locks';
+import { IDLE_PHASE, useSyncPhase } from './sync-phase';
 import { httpTransport } from './transport';
 import type { SyncErrorCode } from '../db/database';
 
@@ -61,6 +62,9 @@ export function startSync(userId: string): SyncClient {
       return changed;
     },
     onUpdateRequired: () => onUpdateRequired(),
+    onProgress: (p) => {
+      if (!stopped) useSyncPhase.setState(p);
+    },
     onError: (err) => {
       // Signing out closes the database under a running cycle: expected, not a failure.
       if (!stopped) console.error('sync did not finish', err);
@@ -101,6 +105,10 @@ export function startSync(userId: string): SyncClient {
     }, PERIOD_MS);
   });
   void requestPersistence();
+  // Known before the cycle starts: it may wait behind another tab's cycle (the lock) meanwhile.
+  void client.db.getMeta('status').then((s) => {
+    if (!stopped && !s.lastSyncedAt) useSyncPhase.setState({ firstSync: true });
+  }, () => undefined);
   void run();
   runtime = {
     userId,
@@ -124,6 +132,7 @@ export function stopSync(): string | null {
   const stopped = runtime;
   runtime = null;
   stopped?.stop();
+  useSyncPhase.setState(IDLE_PHASE);
   return stopped?.userId ?? null;
 }
 

@@ -13,6 +13,7 @@ import { emptyQuickFeeding, toQuickFeedingInput, toQuickWeightInput } from '../.
 import { endSession } from '../../app/lib/session';
 import type { LocalLog, UserDb } from '../../app/lib/db';
 import { addDays, todayIn } from '../../shared/rules/calendar-date';
+import { rebuildReptileFacts } from '../../app/lib/db/reptile-facts';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 
@@ -52,6 +53,8 @@ async function keeper(weightUnit: 'g' | 'kg' = 'g') {
     { id: uuidv7(), userId: db.userId, reptileId: nagini.id, date: addDays(today, -5), weightGrams: 1250, lengthCm: null, notes: null, version: 2, updatedAt: 1, deleted: false },
     { id: uuidv7(), userId: db.userId, reptileId: nagini.id, date: addDays(today, -2), weightGrams: null, lengthCm: 120, notes: null, version: 2, updatedAt: 1, deleted: false },
   ]);
+  // Rows stored straight into the tables, as a pull would: the dashboard reads the facts a pull keeps.
+  await rebuildReptileFacts(db);
   return { db, nagini, rex, today };
 }
 
@@ -201,6 +204,7 @@ describe('feeders and tasks on the dashboard', () => {
       feeding(db, nagini.id, today, { source: { kind: 'inventory', feederId: mice.id, quantity: 2, deductFromInventory: true } }),
       feeding(db, rex.id, today, { source: { kind: 'inventory', feederId: rats.id, quantity: 2, deductFromInventory: true } }),
     ]);
+    await rebuildReptileFacts(db);
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     // Recent activity names each inventory feeding's feeder with its size, not "2 from inventory".
     const recent = await screen.findByRole('region', { name: 'Recent activity' });

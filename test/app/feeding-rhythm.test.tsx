@@ -16,6 +16,7 @@ import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-deta
 import { DashboardPage } from '../../app/features/dashboard/dashboard-page';
 import { endSession } from '../../app/lib/session';
 import type { LocalLog, UserDb } from '../../app/lib/db';
+import { rebuildReptileFacts } from '../../app/lib/db/reptile-facts';
 import { addDays, addMonths, todayIn } from '../../shared/rules/calendar-date';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
@@ -114,6 +115,8 @@ async function collection(db: UserDb) {
     feeding(db, reptiles.fine.id, 1),
     feeding(db, reptiles.unknown.id, 90),
   ]);
+  // Rows stored straight into the tables, as a pull would: the dashboard reads the facts a pull keeps.
+  await rebuildReptileFacts(db);
   return reptiles;
 }
 
@@ -154,6 +157,7 @@ describe('the cards and the dashboard', () => {
     const fine = syncedReptile(db, { name: 'Fine', species: 'Leopard gecko', hatchDate: addMonths(todayIn(), -40) });
     await db.reptiles.put(fine);
     await db.feedingLogs.put(feeding(db, fine.id, 0));
+    await rebuildReptileFacts(db);
     renderWithProviders(<App />, { route: '/dashboard' });
     await waitFor(async () => expect(await cardOf('Fine')).toHaveTextContent('Next mealfrom'));
     expect(screen.queryByRole('region', { name: 'Due for a meal' })).toBeNull();

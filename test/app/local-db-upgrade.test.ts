@@ -85,7 +85,12 @@ describe('a database made by the app as shipped (versions 1 to 4)', () => {
     expect(warn).not.toHaveBeenCalled();
     expect(db.verno).toBe(DB_VERSION);
     expect(db.backendDB().version).toBe(DB_VERSION * 10);
-    expect(db.tables.map((t) => t.name).sort()).toEqual([...SYNCED_TABLES, 'shadow', 'outbox', 'meta', 'rejections', 'photos'].sort());
+    expect(db.tables.map((t) => t.name).sort()).toEqual([...SYNCED_TABLES, 'shadow', 'outbox', 'meta', 'rejections', 'photos', 'reptileFacts'].sort());
+    // The upgrade builds the dashboard's per-animal facts from the logs already there.
+    expect(await db.reptileFacts.toArray()).toEqual([{
+      reptileId: f.reptile.id, latestFeeding: f.feeding, lastAte: f.feeding, lastWeight: { grams: 1250, date: '2026-11-01' },
+      sinceLastMeal: [{ date: '2026-11-02', outcome: 'ate' }],
+    }]);
     expect(await db.reptiles.toArray()).toEqual([f.reptile]);
     expect(await db.growthLogs.where('[reptileId+date]').equals([f.reptile.id, '2026-11-01']).toArray()).toEqual([f.growth]);
     expect(await db.feedingLogs.where('date').equals('2026-11-02').toArray()).toEqual([f.feeding]);
@@ -106,6 +111,7 @@ describe('a database made by the app as shipped (versions 1 to 4)', () => {
     expect(requests[0]).not.toHaveProperty('tables');
     expect(await db.getMeta('cookie')).toEqual<CookieMeta>({ ...SHIPPED_COOKIE, cookie: 0, schemaVersion: SCHEMA_VERSION, tables: SYNCED_TABLES });
     expect(await db.reptiles.toArray()).toEqual([]);
+    expect(await db.reptileFacts.toArray()).toEqual([]);
     expect(await db.outbox.toArray()).toEqual([f.pending]);
   });
 

@@ -1,56 +1,25 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Dexie } from 'dexie';
 import { useUserDb } from '../../lib/db/use-user-db';
-import type { LocalLog, UserDb } from '../../lib/db';
-import type { FeedingEvent } from '../../../shared/rules/feeding-rhythm';
+import { EMPTY_SUMMARY, type ReptileSummary } from '../../lib/db/reptile-facts';
 
-type Feeding = LocalLog<'feedingLogs'>;
-
-/** What a dashboard card says of a reptile's feeding and weight. */
-export interface ReptileSummary {
-  /** The newest feeding whatever its outcome: "same as last time" repeats it, a refusal is flagged. */
-  latestFeeding: Feeding | null;
-  /** The newest feeding it ate: what "days since last feeding" counts from. */
-  lastAte: Feeding | null;
-  /** The newest growth entry with a weight; null when none (the card falls back to the profile's weight). */
-  lastWeight: { grams: number; date: string } | null;
-  /** Its feedings from the day of its last meal on (all, when it never ate): what the rhythm reads. */
-  sinceLastMeal: FeedingEvent[];
-}
+export type { ReptileSummary } from '../../lib/db/reptile-facts';
 
 /**
- * Per reptile, walks its own feedings and growth entries newest first through the
- * [reptileId+date] index and stops at the first match, so a card costs a few rows, not the
- * reptile's whole history (its feedings since the last meal: a few more). One live query for all cards: any log write refreshes them together.
+ * Summaries of these reptiles, live; undefined while IndexedDB is answering. Read from the
+ * per-animal facts (app/lib/db/reptile-facts.ts), one small row each, which every log write keeps
+ * up to date: no log is read here, so 300 animals cost 300 rows, and a write re-runs this only
+ * through the facts it changed. A reptile with no facts has logged no feeding and no weight.
  */
-export async function readReptileSummaries(db: UserDb, reptileIds: readonly string[]): Promise<Map<string, ReptileSummary>> {
-  return db.transaction('r', [db.feedingLogs, db.growthLogs], async () => {
-    const entries = await Promise.all(reptileIds.map(async (id): Promise<[string, ReptileSummary]> => {
-      const range = [[id, Dexie.minKey], [id, Dexie.maxKey]] as const;
-      const feedings = () => db.feedingLogs.where('[reptileId+date]').between(...range).reverse();
-      const [latestFeeding, lastAte, weighed] = await Promise.all([
-        feedings().filter((f) => !f.deleted).first(),
-        feedings().filter((f) => !f.deleted && f.outcome === 'ate').first(),
-        db.growthLogs.where('[reptileId+date]').between(...range).reverse().filter((g) => !g.deleted && g.weightGrams !== null).first(),
-      ]);
-      // Refusals after the last meal make the streak; the meal's own day too, since a refusal on
-      // that day is ordered before the meal and so ends nothing.
-      const sinceLastMeal = await db.feedingLogs.where('[reptileId+date]').between([id, lastAte?.date ?? Dexie.minKey], [id, Dexie.maxKey])
-        .filter((f) => !f.deleted).toArray();
-      return [id, {
-        latestFeeding: latestFeeding ?? null,
-        lastAte: lastAte ?? null,
-        lastWeight: weighed?.weightGrams != null ? { grams: weighed.weightGrams, date: weighed.date } : null,
-        sinceLastMeal: sinceLastMeal.map((f) => ({ date: f.date, outcome: f.outcome })),
-      }];
-    }));
-    return new Map(entries);
-  });
-}
-
-/** Summaries of these reptiles, live; undefined while IndexedDB is answering. */
 export function useReptileSummaries(reptileIds: readonly string[]): Map<string, ReptileSummary> | undefined {
   const db = useUserDb();
   const key = reptileIds.join(',');
-  return useLiveQuery(async () => (db ? readReptileSummaries(db, reptileIds) : new Map()), [db, key]);
+  return useLiveQuery(async () => {
+    if (!db) return new Map<string, ReptileSummary>();
+    const facts = await db.reptileFacts.bulkGet([...reptileIds]);
+    return new Map(reptileIds.map((id, i) => {
+      const f = facts[i];
+      const summary: ReptileSummary = f ? { latestFeeding: f.latestFeeding, lastAte: f.lastAte, lastWeight: f.lastWeight, sinceLastMeal: f.sinceLastMeal } : EMPTY_SUMMARY;
+      return [id, summary];
+    }));
+  }, [db, key]);
 }

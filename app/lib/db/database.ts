@@ -17,6 +17,9 @@
  *   keeper retries, copies or dismisses them. Nothing typed is dropped silently.
  * - `photos`: reptile pictures as blobs: compressed ones waiting for upload (the reptile must be
  *   on the server first) and downloaded ones, so photos show offline.
+ * - `reptileFacts`: each reptile's last feeding, last meal, last weight and feedings since its last
+ *   meal, derived from its logs in the transaction that writes them (reptile-facts.ts), so the
+ *   dashboard reads one row per animal. Never synced.
  *
  * Stored this way because IndexedDB is the only browser storage that is transactional, large and
  * available to the service worker, which pushes the outbox on Background Sync. The worker opens
@@ -27,6 +30,7 @@ import { SCHEMA_VERSION } from '../../../shared/sync/constants';
 import { SYNCED_TABLES } from '../../../shared/sync/tables';
 import { LocalDb, type UserDb as OpenedUserDb } from './local-db';
 import type { MetaEntry } from './records';
+import { rebuildReptileFacts } from './reptile-facts';
 import { DB_STORES, DB_VERSION } from './stores';
 
 export type * from './records';
@@ -37,7 +41,12 @@ class DeclaredDb extends LocalDb {
   constructor(userId: string, options?: DexieOptions) {
     super(userId, options);
     // Only the latest version: see stores.ts for why the earlier ones need not be declared.
-    this.version(DB_VERSION).stores(DB_STORES);
+    // Facts are derived: every upgrade rebuilds them from the logs, so a version that changes what
+    // they hold, or a database from before they existed, never shows stale ones. (A new database
+    // has no logs yet: Dexie runs no upgrade on creation.)
+    this.version(DB_VERSION).stores(DB_STORES).upgrade((tx) => rebuildReptileFacts({
+      feedingLogs: tx.table('feedingLogs'), growthLogs: tx.table('growthLogs'), reptileFacts: tx.table('reptileFacts'),
+    }));
     // Runs once, inside the transaction that creates the database.
     this.on('populate', (tx) => {
       const meta = tx.table<MetaEntry, string>('meta');

@@ -9,6 +9,7 @@
 import { Dexie, type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { SyncedRowOf, SyncedTable } from '../../../shared/sync/tables';
 import type { LocalPhoto, LocalRejection, LocalRow, MetaEntry, MetaKey, MetaOf, OutboxEntry, ShadowEntry } from './records';
+import type { ReptileFacts } from './reptile-facts';
 
 export const dbName = (userId: string): string => `herptrack-${userId}`;
 
@@ -21,6 +22,7 @@ export class LocalDb extends Dexie {
   meta!: Table<MetaEntry, MetaKey>;
   rejections!: EntityTable<LocalRejection, 'mutationId'>;
   photos!: EntityTable<LocalPhoto, 'reptileId'>;
+  reptileFacts!: EntityTable<ReptileFacts, 'reptileId'>;
 
   constructor(
     readonly userId: string,

@@ -19,9 +19,10 @@ import { SYNCED_TABLE_DEFS, SYNCED_TABLES } from '../../../shared/sync/tables';
  *
  * 1: reptiles and the sync tables. 2: growth logs. 3: the other reptile logs. 4: feeders, reminders.
  * 5: collections, achievements, coin entries, the wallet. 6: OCR imports, insights.
- * 7: transfers (the seller's sales list).
+ * 7: transfers (the seller's sales list). 8: reptile facts (the dashboard's per-animal summaries),
+ * which every upgrade rebuilds (database.ts).
  */
-export const DB_VERSION = 7;
+export const DB_VERSION = 8;
 
 /** Only on this device (what each holds: database.ts). */
 export const LOCAL_STORES = {
@@ -30,6 +31,7 @@ export const LOCAL_STORES = {
   meta: 'key',
   rejections: 'mutationId',
   photos: 'reptileId, state',
+  reptileFacts: 'reptileId',
 } as const;
 
 export const DB_STORES: Readonly<Record<string, string>> = {

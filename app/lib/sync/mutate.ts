@@ -6,8 +6,11 @@ import { asStorageError } from './errors';
 import { runLocalMutator } from './local-mutators';
 import { createWriter } from './writer';
 
-/** The tables a write transaction needs: meta for the id, outbox, shadows and every synced table. */
-export const writeScope = (db: UserDb) => [db.meta, db.outbox, db.shadow, ...SYNCED_TABLES.map((t) => db.synced(t))];
+/**
+ * The tables a write transaction needs: meta for the id, outbox, shadows, every synced table and
+ * the reptile facts derived from the logs (kept in the transaction that writes them).
+ */
+export const writeScope = (db: UserDb) => [db.meta, db.outbox, db.shadow, db.reptileFacts, ...SYNCED_TABLES.map((t) => db.synced(t))];
 
 /**
  * Records one user action. In ONE IndexedDB read-write transaction: take the next mutation id

@@ -1,7 +1,10 @@
 /**
- * Pulls server changes page by page. Each page is applied in ONE read-write transaction and the
- * cookie is written in that same transaction, so it advances only if the page committed: a pull
- * cut off anywhere (network, tab closed, full disk) leaves the previous cookie and rows intact.
+ * Pulls server changes page by page. Pages are applied in batches (the first page alone, then
+ * about BATCH_ROWS rows), each batch in ONE read-write transaction with the cookie of its last page,
+ * so the cookie advances only with the rows it covers: a pull cut off anywhere (network, tab
+ * closed, full disk) leaves the previous cookie and rows intact. Batches, not pages, because every
+ * commit makes each open screen re-run its live queries (a first sync of 60 pages re-ran the
+ * dashboard 60 times).
  *
  * Rows touched by pending changes are not overwritten: their shadow (server base) is updated.
  * On the last page, the outbox entries the server has processed are removed (refused ones are
@@ -40,56 +43,126 @@ export async function rebase(db: UserDb): Promise<void> {
   }
 }
 
-/** Applies one page; false when another sync moved the cookie since the request (page dropped). */
-export async function applyPage(db: UserDb, page: PullResponse, requestCookie: number): Promise<boolean> {
-  return db.transaction('rw', [...writeScope(db), db.rejections], async () => {
-    const state = await db.getMeta('cookie');
-    if (effectiveCookie(state) !== requestCookie) return false;
-    // Cookie 0 asks for everything, and so does a reset: whatever this device holds that is not
-    // in the answer is gone.
-    const everything = page.reset || requestCookie === 0;
-    const shadowCount = await applyRows(db, page.changes, SYNCED_TABLES, everything);
+/** A fetched page and the cookie it was asked with. */
+export interface FetchedPage {
+  page: PullResponse;
+  requestCookie: number;
+}
 
-    let ackedMutationId = state.ackedMutationId;
-    if (!page.hasMore) {
-      const done = await db.outbox.where('mutationId').belowOrEqual(page.lastMutationId).toArray();
-      const byId = new Map(done.map((e) => [e.mutationId, e]));
-      const refused: LocalRejection[] = page.rejections.map((r) => {
-        const entry = byId.get(r.mutationId);
-        return { ...r, args: entry?.args ?? null, createdAt: entry?.createdAt ?? null };
-      });
-      await db.rejections.bulkPut(refused);
-      await db.outbox.bulkDelete(done.map((e) => e.mutationId));
-      ackedMutationId = Math.max(ackedMutationId, page.lastMutationId);
-      if (shadowCount > 0 || done.length > 0) await rebase(db);
-    }
-    // A pull of everything covers every table this app knows, and ends any fetch of missing
-    // tables; otherwise the cookie keeps the tables it covered, of those this app knows (an
-    // unknown table's rows were dropped from the page).
-    const { backfill, ...rest } = state;
-    const next: CookieMeta = { ...rest, cookie: page.cookie, ackedMutationId, schemaVersion: SCHEMA_VERSION, tables: everything ? [...SYNCED_TABLES] : coveredTables(state) };
-    if (backfill && !everything) next.backfill = backfill;
-    await db.meta.put(next);
+/** What a pull has brought so far, and what the server said is left (null when it did not say). */
+export interface PullProgress {
+  received: number;
+  remaining: number | null;
+}
+
+/**
+ * Rows fetched before they are applied together. Every commit makes each open screen re-run its
+ * live queries over the tables it touched, so a first sync of 60 pages committed one by one
+ * recomputed the dashboard 60 times; in batches of this many rows it does so a few times. The
+ * first page goes alone, so the first animals show at once.
+ */
+export const BATCH_ROWS = 5000;
+
+/** Applies one page; false when another sync moved the cookie since the request (page dropped). */
+export function applyPage(db: UserDb, page: PullResponse, requestCookie: number): Promise<boolean> {
+  return applyPages(db, [{ page, requestCookie }]);
+}
+
+/**
+ * Applies consecutive pages (each asked with the cookie the one before answered) in ONE
+ * transaction, with the last one's cookie: the batch commits whole or not at all, so the cookie
+ * never runs ahead of the rows it covers. False when another sync moved the cookie since the
+ * first request (the batch is dropped).
+ */
+export async function applyPages(db: UserDb, batch: readonly FetchedPage[]): Promise<boolean> {
+  const first = batch[0];
+  if (!first) return true;
+  return db.transaction('rw', [...writeScope(db), db.rejections], async () => {
+    let state = await db.getMeta('cookie');
+    if (effectiveCookie(state) !== first.requestCookie) return false;
+    for (const { page, requestCookie } of batch) state = await applyPageRows(db, state, page, requestCookie);
+    await db.meta.put(state);
     return true;
   });
 }
 
-/** Pulls until the server has nothing more; returns how many rows arrived. */
-export async function pullAll(db: UserDb, transport: SyncTransport): Promise<{ pages: number; rows: number }> {
+/** One page's rows, and on the last page the outbox and rebase; resolves to the cookie after it. */
+async function applyPageRows(db: UserDb, state: CookieMeta, page: PullResponse, requestCookie: number): Promise<CookieMeta> {
+  // Cookie 0 asks for everything, and so does a reset: whatever this device holds that is not
+  // in the answer is gone.
+  const everything = page.reset || requestCookie === 0;
+  const shadowCount = await applyRows(db, page.changes, SYNCED_TABLES, everything);
+
+  let ackedMutationId = state.ackedMutationId;
+  if (!page.hasMore) {
+    const done = await db.outbox.where('mutationId').belowOrEqual(page.lastMutationId).toArray();
+    const byId = new Map(done.map((e) => [e.mutationId, e]));
+    const refused: LocalRejection[] = page.rejections.map((r) => {
+      const entry = byId.get(r.mutationId);
+      return { ...r, args: entry?.args ?? null, createdAt: entry?.createdAt ?? null };
+    });
+    await db.rejections.bulkPut(refused);
+    await db.outbox.bulkDelete(done.map((e) => e.mutationId));
+    ackedMutationId = Math.max(ackedMutationId, page.lastMutationId);
+    if (shadowCount > 0 || done.length > 0) await rebase(db);
+  }
+  // A pull of everything covers every table this app knows, and ends any fetch of missing
+  // tables; otherwise the cookie keeps the tables it covered, of those this app knows (an
+  // unknown table's rows were dropped from the page).
+  const { backfill, ...rest } = state;
+  const next: CookieMeta = { ...rest, cookie: page.cookie, ackedMutationId, schemaVersion: SCHEMA_VERSION, tables: everything ? [...SYNCED_TABLES] : coveredTables(state) };
+  if (backfill && !everything) next.backfill = backfill;
+  return next;
+}
+
+const rowsOf = (page: PullResponse): number => SYNCED_TABLES.reduce((n, t) => n + page.changes[t].length, 0);
+
+/** Lets the page handle input between batches: no task of a long pull runs long. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
+}
+
+/**
+ * Pulls until the server has nothing more; returns how many rows arrived. Pages are fetched in
+ * batches of about BATCH_ROWS and each batch applied in one transaction (applyPages); a fetch cut
+ * off mid-batch still applies the pages that arrived, so nothing fetched is fetched again.
+ * `onProgress` hears of every page; `batchRows` is for tests.
+ */
+export async function pullAll(db: UserDb, transport: SyncTransport, opts: { onProgress?: (p: PullProgress) => void; batchRows?: number } = {}): Promise<{ pages: number; rows: number }> {
+  const { onProgress } = opts;
   const { clientId } = await db.getMeta('client');
   let { pages, rows } = await backfillTables(db, transport, clientId);
+  let batchRows = 0;
   for (;;) {
     const state = await db.getMeta('cookie');
-    const cookie = effectiveCookie(state);
-    const raw = await transport.pull({ clientId, schemaVersion: SCHEMA_VERSION, cookie, sinceMutationId: state.ackedMutationId });
-    const page = PullResponse.parse(raw);
+    const batch: FetchedPage[] = [];
+    let fetched = 0;
+    let requestCookie = effectiveCookie(state);
+    let last: PullResponse;
     try {
-      if (!(await applyPage(db, page, cookie))) continue;
+      do {
+        const raw = await transport.pull({ clientId, schemaVersion: SCHEMA_VERSION, cookie: requestCookie, sinceMutationId: state.ackedMutationId });
+        last = PullResponse.parse(raw);
+        batch.push({ page: last, requestCookie });
+        fetched += rowsOf(last);
+        requestCookie = last.cookie;
+        onProgress?.({ received: rows + fetched, remaining: last.hasMore ? (last.remaining ?? null) : 0 });
+      } while (last.hasMore && fetched < batchRows);
+    } catch (err) {
+      // Keep what arrived before the connection went; the failure to report is the network's.
+      if (batch.length > 0) await applyPages(db, batch).catch(() => false);
+      throw err;
+    }
+    try {
+      if (!(await applyPages(db, batch))) continue;
     } catch (err) {
       throw asStorageError(err);
     }
-    pages++;
-    rows += SYNCED_TABLES.reduce((n, t) => n + page.changes[t].length, 0);
-    if (!page.hasMore) return { pages, rows };
+    pages += batch.length;
+    rows += fetched;
+    if (!last.hasMore) return { pages, rows };
+    batchRows = opts.batchRows ?? BATCH_ROWS;
+    await yieldToMain();
   }
 }

@@ -1,14 +1,16 @@
 /**
  * The activity calendar on a real local database: entries land on their day (a log dated the 3rd
  * is the 3rd whatever the time zone), filters by reptile and type change the days and the list,
- * a day lists its entries linking to the reptile's tab, months move, and tasks due show on their
- * day.
+ * a day lists its entries linking to the reptile's tab (read when the day is chosen), months
+ * move, and tasks due show on their day. A busy day lists 50 entries at a time, and the month is
+ * read by index as counts.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { v7 as uuidv7 } from 'uuid';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActivityCalendarPage } from '../../app/features/activity-calendar/activity-calendar-page';
+import { readCountsBetween, readDayEntries } from '../../app/features/activity-calendar/activity-repository';
 import { gridRange, lastDayOf, monthOf } from '../../app/features/activity-calendar/month';
 import { endSession } from '../../app/lib/session';
 import type { UserDb } from '../../app/lib/db';
@@ -16,7 +18,10 @@ import { addMonths, todayIn } from '../../shared/rules/calendar-date';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 
-afterEach(() => endSession('user'));
+afterEach(() => {
+  vi.restoreAllMocks();
+  endSession('user');
+});
 
 const meta = (db: UserDb) => ({ userId: db.userId, version: 1, updatedAt: 1, deleted: false });
 const full = (iso: string, lng = 'en') => new Intl.DateTimeFormat(lng, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
@@ -40,7 +45,8 @@ async function keeper() {
 }
 
 /** The first read of a month's six tables in fake-indexeddb can take a second or two. */
-const eventually = (check: () => Promise<void> | void) => waitFor(check, { timeout: 5000 });
+/** The first render of the calendar (with @mantine/dates) can take seconds on a loaded machine. */
+const eventually = (check: () => Promise<void> | void) => waitFor(check, { timeout: 15000 });
 
 const day = (iso: string) => screen.findByRole('button', { name: new RegExp(`^${full(iso)},`) });
 
@@ -56,7 +62,7 @@ describe('activity calendar', () => {
 
     await userEvent.click(await day(thisMonth(3)));
     const list = screen.getByRole('region', { name: full(thisMonth(3)) });
-    const links = within(list).getAllByRole('link');
+    const links = await within(list).findAllByRole('link');
     expect(links).toHaveLength(3);
     expect(links.map((l) => l.getAttribute('href')).sort()).toEqual([`/reptiles/${nagini.id}?tab=feeding`, `/reptiles/${nagini.id}?tab=shedding`, `/reptiles/${rex.id}?tab=feeding`].sort());
     expect(within(list).getByRole('link', { name: /Rex/ })).toHaveTextContent('FeedingRexRefused · 1 × Mouse (20 g)');
@@ -78,7 +84,7 @@ describe('activity calendar', () => {
     await waitFor(() => expect(within(list).getByRole('link', { name: /Nagini/ })).toHaveTextContent('Ate · 2 × Frozen mouse (20 g)'));
     expect(within(list).getByRole('link', { name: /Rex/ })).toHaveTextContent('Ate · 2 × a feeder no longer in your inventory');
     await userEvent.click(await day(thisMonth(7)));
-    expect(screen.getByRole('region', { name: full(thisMonth(7)) })).toHaveTextContent('Ate · 3 × Roach (0.5 g)');
+    await waitFor(() => expect(screen.getByRole('region', { name: full(thisMonth(7)) })).toHaveTextContent('Ate · 3 × Roach (0.5 g)'));
   });
 
   it('filters by reptile and by log type', async () => {
@@ -105,7 +111,7 @@ describe('activity calendar', () => {
     await eventually(async () => expect(await day(previous)).toHaveAccessibleName(`${full(previous)}, 1 entry: Feeding 1`));
     expect(screen.getByRole('status')).toHaveTextContent('1 entry this month');
     await userEvent.click(await day(previous));
-    expect(within(screen.getByRole('region', { name: full(previous) })).getByRole('link')).toHaveAttribute('href', `/reptiles/${rex.id}?tab=feeding`);
+    expect(await within(screen.getByRole('region', { name: full(previous) })).findByRole('link')).toHaveAttribute('href', `/reptiles/${rex.id}?tab=feeding`);
   });
 
   it('shows tasks due on their day', async () => {
@@ -126,6 +132,48 @@ describe('activity calendar', () => {
     expect(await screen.findByRole('heading', { name: 'Календар на активността' })).toBeInTheDocument();
     await eventually(async () => expect(await screen.findByRole('button', { name: new RegExp(`^${full(thisMonth(3), 'bg')}, 3 записа`) })).toBeInTheDocument());
     expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent(/^п/i);
+  });
+});
+
+describe('a busy day and the month, by index', () => {
+  const manual = { kind: 'manual' as const, items: [{ foodItem: 'Mouse', count: 1, sizePerItemGrams: 20 }] };
+
+  it('lists a rack day of 60 feedings 50 at a time, newest first, the day keeping its full count', async () => {
+    const { db, nagini } = await keeper();
+    const rack = Array.from({ length: 60 }, () => ({ id: uuidv7(), reptileId: nagini.id, date: thisMonth(10), outcome: 'ate' as const, notes: null, source: manual, ...meta(db) }));
+    await db.feedingLogs.bulkPut(rack);
+    renderWithProviders(<ActivityCalendarPage />, { route: '/activity-calendar' });
+    await eventually(async () => expect(await day(thisMonth(10))).toHaveAccessibleName(`${full(thisMonth(10))}, 60 entries: Feeding 60`));
+    await userEvent.click(await day(thisMonth(10)));
+    const list = screen.getByRole('region', { name: full(thisMonth(10)) });
+    await eventually(() => expect(within(list).getByText('50 of 60 shown, newest first.')).toBeInTheDocument());
+    expect(list.querySelectorAll('li')).toHaveLength(50);
+    await userEvent.click(within(list).getByRole('button', { name: 'Show 10 more entries' }));
+    await eventually(() => expect(list.querySelectorAll('li')).toHaveLength(60));
+    expect(within(list).queryByRole('button', { name: /more entr/ })).not.toBeInTheDocument();
+    expect(await day(thisMonth(10))).toHaveAccessibleName(`${full(thisMonth(10))}, 60 entries: Feeding 60`);
+  });
+
+  it('counts a month per day and type without a table scan, leaving out other months and deleted reptiles', async () => {
+    const { db, nagini, rex } = await keeper();
+    const gone = syncedReptile(db, { name: 'Gone', deleted: true });
+    await db.reptiles.put(gone);
+    await db.feedingLogs.put({ id: uuidv7(), reptileId: gone.id, date: thisMonth(3), outcome: 'ate', notes: null, source: manual, ...meta(db) });
+    const scans = (['feedingLogs', 'sheddingLogs', 'healthLogs', 'breedingLogs', 'eventLogs', 'growthLogs'] as const).map((t) => vi.spyOn(db[t], 'toArray'));
+    const month = monthOf(thisMonth(3));
+
+    const counts = await readCountsBetween(db, month, lastDayOf(month), null);
+    expect(Object.fromEntries(counts)).toEqual({ [thisMonth(3)]: { feeding: 2, shedding: 1 }, [thisMonth(4)]: { growth: 1 } });
+    expect(Object.fromEntries(await readCountsBetween(db, month, lastDayOf(month), rex.id))).toEqual({ [thisMonth(3)]: { feeding: 1 }, [thisMonth(4)]: { growth: 1 } });
+    for (const scan of scans) expect(scan).not.toHaveBeenCalled();
+
+    const later = { id: uuidv7(), reptileId: nagini.id, date: thisMonth(3), outcome: 'ate' as const, notes: null, source: manual, ...meta(db) };
+    await db.feedingLogs.put(later);
+    const page = await readDayEntries(db, thisMonth(3), { reptileId: null, types: ['feeding', 'shedding', 'growth'], limit: 2 });
+    const [shed] = await db.sheddingLogs.where('date').equals(thisMonth(3)).toArray();
+    // UUIDv7 ids: the feeding just put, then the shed the keeper logged after both feedings.
+    expect(page.map((e) => e.row.id)).toEqual([later.id, shed?.id]);
+    expect(page.every((e) => e.row.reptileId !== gone.id)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Badge, Card, Center, Chip, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Chip, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Calendar, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/bg';
@@ -9,23 +9,27 @@ import type { LocalReminder } from '../../lib/db';
 import { useIncubatingClutches } from '../breeding';
 import { useReminders } from '../reminders';
 import { useReptiles } from '../reptiles';
-import { ACTIVITY_TYPES, TYPE_COLOR, countByType, filterEntries, groupByDay, type ActivityType } from './activity';
+import { ACTIVITY_TYPES, TYPE_COLOR, groupByDay, shownCounts, type ActivityType } from './activity';
 import { ActivityEntryItem } from './activity-entry-item';
 import { DayCell } from './day-cell';
 import { HatchList } from './hatch-list';
 import { formatDate } from '../../lib/format';
 import { gridRange, lastDayOf, monthOf } from './month';
-import { useActivityBetween } from './activity-queries';
+import { useCountsBetween, useDayEntries } from './activity-queries';
 import { useFeederMap } from './use-feeder-map';
 import classes from './activity-calendar.module.css';
 
 const REMINDERS = 'reminders';
 type Shown = ActivityType | typeof REMINDERS;
 
+/** Entries a day's list draws at first and adds with each "show more": a rack day has 300. */
+export const DAY_PAGE = 50;
+
 /**
  * /activity-calendar: a month of everything logged (and tasks due), per day, filtered by reptile
  * and log type; choosing a day lists its entries, each opening its reptile's tab. Read from this
- * device, so it works offline; @mantine/dates and dayjs load with this page only.
+ * device, so it works offline; @mantine/dates and dayjs load with this page only. The grid reads
+ * the month as counts per day, the day list its newest DAY_PAGE entries, then more on request.
  */
 export function ActivityCalendarPage() {
   const { t, i18n } = useTranslation(['calendar', 'reminders', 'reptiles']);
@@ -35,10 +39,16 @@ export function ActivityCalendarPage() {
   const [selected, setSelected] = useState(today);
   const [reptileId, setReptileId] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown[]>([...ACTIVITY_TYPES, REMINDERS]);
+  // The day's page grows with "show more" and starts again with another day or filter.
+  const [page, setPage] = useState({ key: '', limit: DAY_PAGE });
   const reptiles = useReptiles();
   const names = useMemo(() => new Map((reptiles ?? []).map((r) => [r.id, r.name])), [reptiles]);
   const { from, to } = gridRange(month);
-  const entries = useActivityBetween(from, to);
+  const counts = useCountsBetween(from, to, reptileId);
+  const types = useMemo(() => shown.filter((s): s is ActivityType => s !== REMINDERS), [shown]);
+  const pageKey = `${selected}|${reptileId ?? ''}|${types.join(',')}`;
+  const limit = page.key === pageKey ? page.limit : DAY_PAGE;
+  const dayEntries = useDayEntries(selected, reptileId, types, limit);
   const reminders = useReminders();
   const feeders = useFeederMap();
   const incubating = useIncubatingClutches();
@@ -49,30 +59,28 @@ export function ActivityCalendarPage() {
   );
   const hatchingOn = (date: string) => hatchWindows.filter((c) => c.from <= date && date <= c.to);
 
-  const byDay = useMemo(() => {
-    const types = shown.filter((s): s is ActivityType => s !== REMINDERS);
-    return groupByDay(filterEntries(entries ?? [], { reptileId, types }));
-  }, [entries, reptileId, shown]);
+  const countsOn = (date: string) => shownCounts(counts?.get(date), types);
   const dueByDay = useMemo(() => {
     const due = shown.includes(REMINDERS) ? (reminders ?? []).filter((r) => !r.completed && (reptileId === null || r.reptileId === reptileId)) : [];
     return groupByDay(due.map((r) => ({ row: { date: r.dueDate }, reminder: r })));
   }, [reminders, reptileId, shown]);
 
-  const monthTotal = [...byDay.entries()].filter(([day]) => day >= month && day <= lastDayOf(month)).reduce((n, [, list]) => n + list.length, 0);
-  const dayEntries = byDay.get(selected) ?? [];
+  const monthTotal = [...(counts?.keys() ?? [])].filter((day) => day >= month && day <= lastDayOf(month))
+    .reduce((n, day) => countsOn(day).reduce((m, c) => m + c.count, n), 0);
+  const dayTotal = countsOn(selected).reduce((n, c) => n + c.count, 0);
   const dayReminders = (dueByDay.get(selected) ?? []).map((d) => d.reminder);
   const dayHatching = hatchingOn(selected);
 
   const dayLabel = (date: string) => {
-    const counts = countByType(byDay.get(date) ?? []);
+    const dayCounts = countsOn(date);
     const due = dueByDay.get(date)?.length ?? 0;
     const hatching = hatchingOn(date).length;
     const parts = [
-      ...counts.map((c) => `${t(`types.${c.type}`)} ${c.count}`),
+      ...dayCounts.map((c) => `${t(`types.${c.type}`)} ${c.count}`),
       ...(due > 0 ? [`${t('day.reminders')} ${due}`] : []),
       ...(hatching > 0 ? [`${t('day.hatchWindow')} ${hatching}`] : []),
     ];
-    const total = counts.reduce((n, c) => n + c.count, 0);
+    const total = dayCounts.reduce((n, c) => n + c.count, 0);
     const entriesText = total > 0 ? `${t('day.entries', { count: total })}: ${parts.join(', ')}` : parts.length > 0 ? parts.join(', ') : t('day.none');
     return t('day.label', { date: formatDate(date, lng, 'full'), entries: entriesText });
   };
@@ -110,17 +118,17 @@ export function ActivityCalendarPage() {
               classNames={{ day: classes.day }}
               getDayProps={(date) => ({ selected: date === selected, onClick: () => setSelected(date) })}
               getDayAriaLabel={dayLabel}
-              renderDay={(date) => <DayCell day={parseIsoDate(date).day} counts={countByType(byDay.get(date) ?? [])} reminders={dueByDay.get(date)?.length ?? 0} hatching={hatchingOn(date).length > 0} />}
+              renderDay={(date) => <DayCell day={parseIsoDate(date).day} counts={countsOn(date)} reminders={dueByDay.get(date)?.length ?? 0} hatching={hatchingOn(date).length > 0} />}
             />
           </DatesProvider>
           <Group justify="space-between" mt="xs" gap="xs">
-            {entries === undefined ? <Loader size="xs" aria-label={t('loading')} /> : <Text size="sm" c="dimmed" role="status">{t('month.total', { count: monthTotal })}</Text>}
+            {counts === undefined ? <Loader size="xs" aria-label={t('loading')} /> : <Text size="sm" c="dimmed" role="status">{t('month.total', { count: monthTotal })}</Text>}
           </Group>
         </Card>
         <Card withBorder padding="md" component="section" aria-labelledby="calendar-day-title">
           <Stack gap="xs">
             <Title order={2} size="h4" id="calendar-day-title">{formatDate(selected, lng, 'full')}</Title>
-            {entries === undefined ? (
+            {dayEntries === undefined ? (
               <Center mih={60}><Loader size="sm" aria-label={t('loading')} /></Center>
             ) : dayEntries.length === 0 && dayReminders.length === 0 && dayHatching.length === 0 ? (
               <Text size="sm" c="dimmed">{t('day.empty')}</Text>
@@ -128,6 +136,14 @@ export function ActivityCalendarPage() {
               <Stack component="ul" gap={2} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {dayEntries.map((e) => <li key={`${e.type}:${e.row.id}`}><ActivityEntryItem entry={e} reptileName={names.get(e.row.reptileId) ?? ''} feeders={feeders} withDate={false} /></li>)}
               </Stack>
+            )}
+            {dayEntries !== undefined && dayTotal > dayEntries.length && (
+              <Group gap="sm">
+                <Text size="sm" c="dimmed">{t('day.shown', { shown: dayEntries.length, total: dayTotal })}</Text>
+                <Button size="compact-sm" variant="default" onClick={() => setPage({ key: pageKey, limit: limit + DAY_PAGE })}>
+                  {t('day.showMore', { count: Math.min(DAY_PAGE, dayTotal - dayEntries.length) })}
+                </Button>
+              </Group>
             )}
             {dayReminders.length > 0 && <DueList reminders={dayReminders} names={names} />}
             {dayHatching.length > 0 && <HatchList clutches={dayHatching} />}

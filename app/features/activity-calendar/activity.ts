@@ -28,10 +28,6 @@ export const newestEntryFirst = (a: ActivityEntry, b: ActivityEntry): number =>
 
 export const entryLink = (e: ActivityEntry): string => `/reptiles/${e.row.reptileId}?tab=${e.type}`;
 
-/** Entries of one reptile (or all) and of the chosen types. */
-export const filterEntries = (entries: readonly ActivityEntry[], f: { reptileId: string | null; types: readonly ActivityType[] }): ActivityEntry[] =>
-  entries.filter((e) => (f.reptileId === null || e.row.reptileId === f.reptileId) && f.types.includes(e.type));
-
 /** Entries by their date, each day's newest first as given. */
 export function groupByDay<T extends { row: { date: string } }>(entries: readonly T[]): Map<string, T[]> {
   const days = new Map<string, T[]>();
@@ -43,7 +39,10 @@ export function groupByDay<T extends { row: { date: string } }>(entries: readonl
   return days;
 }
 
-/** How many of each type, in the fixed order of ACTIVITY_TYPES: a day cell's dots and its spoken label. */
-export function countByType(entries: readonly ActivityEntry[]): { type: ActivityType; count: number }[] {
-  return ACTIVITY_TYPES.map((type) => ({ type, count: entries.filter((e) => e.type === type).length })).filter((c) => c.count > 0);
+/** How many entries of each type a day has (the month grid reads counts, not entries). */
+export type DayCounts = Partial<Record<ActivityType, number>>;
+
+/** The chosen types' counts, in the fixed order of ACTIVITY_TYPES: a day cell's dots and its spoken label. */
+export function shownCounts(counts: DayCounts | undefined, types: readonly ActivityType[]): { type: ActivityType; count: number }[] {
+  return ACTIVITY_TYPES.filter((type) => types.includes(type)).map((type) => ({ type, count: counts?.[type] ?? 0 })).filter((c) => c.count > 0);
 }

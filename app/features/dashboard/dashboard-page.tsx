@@ -1,5 +1,5 @@
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { feedingRhythm } from '../../../shared/rules/feeding-rhythm';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,9 @@ import { useReptileSummaries } from './use-reptile-summaries';
 /**
  * /dashboard: the keeper's reptiles and what they last logged, feeders running low, tasks of the
  * next 7 days and recent activity, all read from this device, so it opens offline. The reptiles
- * can be narrowed to one collection (`?collection=<id>`, so a collection's page links here).
+ * can be narrowed to one collection (`?collection=<id>`, so a collection's page links here) and
+ * searched by name or species; the cards are drawn a page at a time (ReptileList), and their
+ * summaries come from per-animal facts, so neither search nor a long list reads any log.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -30,6 +32,7 @@ export function DashboardPage() {
   const hasReptiles = Boolean(reptiles && reptiles.length > 0);
   const collections = useCollections();
   const [collectionId, setCollectionId] = useCollectionParam(collections);
+  const [search, setSearch] = useState('');
   // The same animals as the cards below: the collection's, when one is picked.
   const rhythms = useMemo(() => (reptiles ?? []).flatMap((r) => {
     const summary = summaries?.get(r.id);
@@ -59,7 +62,11 @@ export function DashboardPage() {
       {hasReptiles && collections && collections.length > 0 && (
         <CollectionFilter collections={collections} value={collectionId} onChange={setCollectionId} />
       )}
-      <ReptileList collectionId={collectionId} cardExtra={(r) => <ReptileCare reptile={r} summary={summaries?.get(r.id)} />} />
+      {hasReptiles && (
+        <TextInput type="search" label={t('search.label')} placeholder={t('search.placeholder')} value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)} maw={360} />
+      )}
+      <ReptileList collectionId={collectionId} search={search} cardExtra={(r) => <ReptileCare reptile={r} summary={summaries?.get(r.id)} />} />
       {hasReptiles && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
           <UpcomingReminders />

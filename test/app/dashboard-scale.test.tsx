@@ -1,0 +1,64 @@
+/**
+ * A breeder's dashboard (issue 26): of 300 animals it draws the first page of cards, adds a page per
+ * "Show more", and finds an animal by name or species through a labelled search box, with each
+ * found card's summary read from the per-animal facts.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { v7 as uuidv7 } from 'uuid';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DashboardPage } from '../../app/features/dashboard/dashboard-page';
+import { CARDS_PER_PAGE } from '../../app/features/reptiles/reptile-list';
+import { rebuildReptileFacts } from '../../app/lib/db/reptile-facts';
+import { endSession } from '../../app/lib/session';
+import { renderWithProviders } from '../helpers/render';
+import { signInKeeper, syncedReptile } from '../helpers/keeper';
+
+afterEach(() => endSession('user'));
+
+const cards = () => within(screen.getAllByRole('list').find((l) => l.classList.contains('reptile-grid')) as HTMLElement).getAllByRole('listitem');
+
+async function breeder() {
+  const db = signInKeeper({ tier: 'HerpPlus' });
+  const reptiles = Array.from({ length: 300 }, (_, i) => syncedReptile(db, {
+    name: `Animal ${String(i).padStart(3, '0')}`, species: i === 217 ? 'Morelia viridis' : 'Python regius',
+  }));
+  await db.reptiles.bulkPut(reptiles);
+  const found = reptiles[217]!;
+  await db.feedingLogs.put({ id: uuidv7(), userId: db.userId, reptileId: found.id, date: '2026-11-20', outcome: 'ate', notes: null, version: 1, updatedAt: 1, deleted: false,
+    source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 1, sizePerItemGrams: 20 }] } });
+  await rebuildReptileFacts(db);
+  return { db, found };
+}
+
+describe('a dashboard of 300 animals', () => {
+  it('draws one page of cards, and another on "Show more"', async () => {
+    await breeder();
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    await screen.findByRole('heading', { name: 'Animal 000' });
+    expect(cards()).toHaveLength(CARDS_PER_PAGE);
+    expect(screen.queryByRole('heading', { name: 'Animal 024' })).toBeNull();
+    expect(screen.getByText(`Showing ${CARDS_PER_PAGE} of 300`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `Show ${CARDS_PER_PAGE} more` }));
+    await screen.findByRole('heading', { name: 'Animal 024' });
+    expect(cards()).toHaveLength(2 * CARDS_PER_PAGE);
+  }, 30_000);
+
+  it('finds an animal by name or species, with its summary, and says when nothing matches', async () => {
+    const { found } = await breeder();
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const search = await screen.findByLabelText('Find an animal');
+    await userEvent.type(search, 'animal 217');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    const card = screen.getByRole('heading', { name: found.name }).closest<HTMLElement>('.mantine-Card-root') as HTMLElement;
+    await waitFor(() => expect(card).toHaveTextContent('Last fed'));
+    expect(card).not.toHaveTextContent('No meal logged yet');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'VIRIDIS');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: found.name })).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'boa');
+    expect(await screen.findByText('No animal matches “boa”.')).toBeInTheDocument();
+  }, 30_000);
+});

@@ -19,8 +19,10 @@ beforeAll(async () => {
   user = await createTestUser(s.app, { premiumTier: 'HerpPro' });
   const api = syncApi(s.app, user);
   clientId = api.clientId;
-  // Forty reptiles with notes: a pull of several KB, well over the threshold.
-  await api.push(Array.from({ length: 40 }, (_, i) => mutation(i + 1, 'reptile.create.v1', reptileArgs({ name: `Rack ${i}`, notes: 'Feeds well on frozen-thawed mice. '.repeat(3) }))));
+  // 150 reptiles with notes: a pull over 64 KB, compressed off the event loop (small answers are compressed in place).
+  const creates = Array.from({ length: 150 }, (_, i) => mutation(i + 1, 'reptile.create.v1', reptileArgs({ name: `Rack ${i}`, notes: 'Feeds well on frozen-thawed mice. '.repeat(8) })));
+  await api.push(creates.slice(0, 100));
+  await api.push(creates.slice(100));
 });
 afterAll(() => s.close());
 
@@ -35,7 +37,7 @@ describe('compressed API answers', () => {
     const plain = await pull(0);
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.rawPayload.length).toBeGreaterThan(4096);
+    expect(plain.rawPayload.length).toBeGreaterThan(64 * 1024);
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
 
     const br = await pull(0, 'gzip, br');
@@ -59,7 +61,7 @@ describe('compressed API answers', () => {
   it('sends plain JSON to a client that refuses both', async () => {
     const res = await pull(0, 'identity, br;q=0, gzip;q=0');
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.json<{ changes: { reptiles: unknown[] } }>().changes.reptiles).toHaveLength(40);
+    expect(res.json<{ changes: { reptiles: unknown[] } }>().changes.reptiles).toHaveLength(150);
   });
 
   it('leaves a small answer plain, whatever the client takes', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 /**
  * JSON answers of the API, compressed by the request's Accept-Encoding (issue 26: a breeder's
@@ -10,8 +10,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  * compressed at build time and served with their variants (static-app.ts); a global compress
  * plugin would decide again for every answer (files, photos, the landing page) while only the
  * API's JSON needs it, and its per-route opt-outs would be one more thing to keep in step. This
- * hook touches nothing but a serialised JSON body under /api/, adds no dependency, and runs
- * zlib's asynchronous calls, so a pull page is compressed on libuv's pool, not the event loop.
+ * hook touches nothing but a serialised JSON body under /api/, and adds no dependency. A large
+ * answer (a pull page) is compressed on libuv's pool, not the event loop; a small one (a push's
+ * answer, 3 KB for 100 mutations) in place, where the pool's round trip would cost more than the
+ * work (on this machine 80 against 170 µs for a 3 KB answer).
  *
  * Levels, measured on a 500-row pull page of feedings (162 KB of JSON; issue 26, a shared 2-core
  * machine, best of two runs): brotli quality 4 about 3 ms for 22.5 KB (7.2x), quality 5 4.6 ms
@@ -20,6 +22,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  * takes tens of ms to read from the database; every browser that can sync takes brotli.
  */
 const MIN_BYTES = 1024;
+/** From this size the work goes to libuv's pool (a few hundred µs of the event loop and more). */
+const ASYNC_BYTES = 64 * 1024;
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP = { level: 6 };
 
@@ -65,7 +69,9 @@ export function registerApiCompression(app: FastifyInstance): void {
     void reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
     const coding = chooseCoding(request.headers['accept-encoding']);
     if (!coding) return payload;
-    const compressed = coding === 'br' ? await brotli(body, BROTLI) : await gzipAsync(body, GZIP);
+    const compressed = body.length < ASYNC_BYTES
+      ? (coding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP))
+      : (coding === 'br' ? await brotli(body, BROTLI) : await gzipAsync(body, GZIP));
     // Fastify sets Content-Length from the payload it is handed back; any earlier one is the plain body's.
     void reply.removeHeader('content-length');
     void reply.header('content-encoding', coding);

@@ -8,6 +8,8 @@ import { PlusIcon } from '../../components/icons';
 import { CollectionFilter, useCollectionParam, useCollections } from '../collections';
 import { UpcomingReminders } from '../reminders';
 import { PlanLimitNotice, ReptileList, isKept, useReptileLimit, useReptiles } from '../reptiles';
+import { useSyncPhase } from '../../lib/sync/sync-phase';
+import { ArrivingNotice } from './arriving-notice';
 import { DueMeals } from './due-meals';
 import { IncubatingClutches } from './incubating-clutches';
 import { LowStockNotice } from './low-stock-notice';
@@ -22,13 +24,18 @@ import { useReptileSummaries } from './use-reptile-summaries';
  * searched by name or species; the cards are drawn a page at a time (ReptileList), and their
  * summaries come from per-animal facts, so neither search nor a long list reads any log.
  */
+const NONE: readonly string[] = [];
+
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const limit = useReptileLimit();
   const reptiles = useReptiles();
   const ids = useMemo(() => (reptiles ?? []).map((r) => r.id), [reptiles]);
   const names = useMemo(() => new Map((reptiles ?? []).map((r) => [r.id, r.name])), [reptiles]);
-  const summaries = useReptileSummaries(ids);
+  // While the first sync runs the cards list what has arrived, but no summary: it would be read
+  // from part of the history, and re-read after every batch that lands.
+  const arriving = useSyncPhase((p) => p.firstSync);
+  const summaries = useReptileSummaries(arriving ? NONE : ids);
   const hasReptiles = Boolean(reptiles && reptiles.length > 0);
   const collections = useCollections();
   const [collectionId, setCollectionId] = useCollectionParam(collections);
@@ -56,7 +63,7 @@ export function DashboardPage() {
         )}
       </Group>
       <PlanLimitNotice limit={limit} returnPath="/dashboard" />
-      <DueMeals rhythms={rhythms} />
+      {arriving ? <ArrivingNotice /> : <DueMeals rhythms={rhythms} />}
       <LowStockNotice />
       <IncubatingClutches />
       {hasReptiles && collections && collections.length > 0 && (
@@ -66,7 +73,7 @@ export function DashboardPage() {
         <TextInput type="search" label={t('search.label')} placeholder={t('search.placeholder')} value={search}
           onChange={(e) => setSearch(e.currentTarget.value)} maw={360} />
       )}
-      <ReptileList collectionId={collectionId} search={search} cardExtra={(r) => <ReptileCare reptile={r} summary={summaries?.get(r.id)} />} />
+      <ReptileList collectionId={collectionId} search={search} cardExtra={(r) => <ReptileCare reptile={r} summary={arriving ? undefined : summaries?.get(r.id)} arriving={arriving} />} />
       {hasReptiles && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
           <UpcomingReminders />

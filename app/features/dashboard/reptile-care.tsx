@@ -30,7 +30,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * due, overdue or paused, and flags refusals in a row (in place of the single missed meal) and a
  * long fast.
  */
-export function ReptileCare({ reptile, summary }: { reptile: LocalReptile; summary: ReptileSummary | undefined }) {
+export function ReptileCare({ reptile, summary, arriving = false }: { reptile: LocalReptile; summary: ReptileSummary | undefined; arriving?: boolean }) {
   const { t, i18n } = useTranslation(['dashboard', 'reptiles']);
   const { t: tr } = useTranslation('reptiles');
   const units = usePreferences();
@@ -44,9 +44,12 @@ export function ReptileCare({ reptile, summary }: { reptile: LocalReptile; summa
   const days = lastAte ? daysSince(lastAte.date, today) : null;
   const rhythm = summary ? feedingRhythm(reptile, summary.sinceLastMeal, today) : null;
   // Until the summary is read, "Log feeding" could not offer "same as last time": wait the few ms.
+  // During the first sync there is none to wait for: the keeper logs without it.
+  const ready = Boolean(summary) || arriving;
 
   return (
     <Stack gap={6}>
+      {arriving && <Text size="sm" c="dimmed">{t('care.arriving')}</Text>}
       {summary && (
         <>
           <Fact label={t('care.lastFed')}>{lastAte ? formatDate(lastAte.date, lng) : t('care.neverFed')}</Fact>
@@ -64,8 +67,8 @@ export function ReptileCare({ reptile, summary }: { reptile: LocalReptile; summa
         </>
       )}
       <Group grow gap="xs" mt={4}>
-        <Button size="sm" variant="light" onClick={() => setOpen('feeding')} disabled={!summary} aria-label={t('quick.logFeedingFor', { name: reptile.name })}>{t('quick.logFeeding')}</Button>
-        <Button size="sm" variant="light" onClick={() => setOpen('weight')} disabled={!summary} aria-label={t('quick.logWeightFor', { name: reptile.name })}>{t('quick.logWeight')}</Button>
+        <Button size="sm" variant="light" onClick={() => setOpen('feeding')} disabled={!ready} aria-label={t('quick.logFeedingFor', { name: reptile.name })}>{t('quick.logFeeding')}</Button>
+        <Button size="sm" variant="light" onClick={() => setOpen('weight')} disabled={!ready} aria-label={t('quick.logWeightFor', { name: reptile.name })}>{t('quick.logWeight')}</Button>
       </Group>
       {open === 'feeding' && <QuickFeedingModal reptile={reptile} latest={latest} onClose={() => setOpen(null)} />}
       {open === 'weight' && <QuickWeightModal reptile={reptile} onClose={() => setOpen(null)} />}

@@ -8,6 +8,7 @@ import { exportUnsynced } from './rejections-repository';
 import { useRetryBlocked } from './use-retry-blocked';
 import type { SyncStatus } from './use-sync-status';
 import { formatMoment } from '../../lib/format';
+import { totalOf, useSyncPhase } from '../../lib/sync/sync-phase';
 
 /** The panel behind the header indicator: where sync stands, and every refused change. */
 export function SyncPanel({ db, status }: { db: UserDb; status: SyncStatus }) {
@@ -15,6 +16,8 @@ export function SyncPanel({ db, status }: { db: UserDb; status: SyncStatus }) {
   const [busy, setBusy] = useState(false);
   const [json, setJson] = useState('');
   const retryBlocked = useRetryBlocked(db);
+  const received = useSyncPhase((p) => p.received);
+  const total = useSyncPhase(totalOf);
   const unsynced = status.waiting + status.rejections.length;
   useEffect(() => {
     let live = true;
@@ -33,6 +36,7 @@ export function SyncPanel({ db, status }: { db: UserDb; status: SyncStatus }) {
     <Stack gap="md">
       <Stack gap={4}>
         <Text>{t(`summary.${status.kind}`, { count: status.waiting })}</Text>
+        {status.kind === 'downloading' && total !== null && <Text fw={600}>{t('progress', { received, total })}</Text>}
         {status.kind !== 'waiting' && status.waiting > 0 && <Text fw={600}>{t('indicator.waiting', { count: status.waiting })}</Text>}
         {status.error && status.error !== 'offline' && (
           <Alert color={status.kind === 'problems' ? 'red' : 'yellow'} p="xs">

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon, CloudOffIcon, RefreshIcon } from '../../components/icons';
 import { useUserDb } from '../../lib/db/use-user-db';
+import { totalOf, useSyncPhase } from '../../lib/sync/sync-phase';
 import { SignOutGuard } from './sign-out-guard';
 import { SyncPanel } from './sync-panel';
 import { installSyncRuntime } from './sync-runtime';
@@ -15,6 +16,7 @@ const LOOK: Record<SyncKind, { color: string; Icon: typeof CheckIcon }> = {
   offline: { color: 'gray', Icon: CloudOffIcon },
   problems: { color: 'red', Icon: AlertIcon },
   downloading: { color: 'blue', Icon: RefreshIcon },
+  checking: { color: 'gray', Icon: RefreshIcon },
 };
 
 /**
@@ -25,11 +27,15 @@ export function SyncStatus() {
   const { t } = useTranslation('sync');
   const db = useUserDb();
   const status = useSyncStatus();
+  const received = useSyncPhase((p) => p.received);
+  const total = useSyncPhase(totalOf);
   const [opened, { open, close }] = useDisclosure(false);
   useEffect(installSyncRuntime, []);
   if (!db) return null;
   const { color, Icon } = LOOK[status.kind];
-  const label = t(`indicator.${status.kind}`, { count: status.waiting });
+  const label = status.kind === 'downloading' && total !== null
+    ? t('indicator.downloadingCount', { received, total })
+    : t(`indicator.${status.kind}`, { count: status.waiting });
   return (
     <>
       <Indicator label={status.rejections.length} size={16} color="red" disabled={status.rejections.length === 0} offset={4}>

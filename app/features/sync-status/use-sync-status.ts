@@ -5,8 +5,12 @@ import { useOnline } from '../../lib/use-online';
 import { stillWaiting } from '../../lib/sync';
 import type { LocalRejection, StatusMeta, SyncErrorCode } from '../../lib/db';
 
-/** `downloading`: this device has not finished its first sync (a new device pulling the keeper's records). */
-export type SyncKind = 'synced' | 'waiting' | 'offline' | 'problems' | 'downloading';
+/**
+ * `downloading`: this device has not finished its first sync (a new device pulling the keeper's
+ * records). `checking`: IndexedDB has not answered yet, so nothing is known (a fresh sign-in
+ * showed "Synced" for 40-100 ms before "Downloading").
+ */
+export type SyncKind = 'synced' | 'waiting' | 'offline' | 'problems' | 'downloading' | 'checking';
 
 export interface SyncStatus {
   kind: SyncKind;
@@ -64,7 +68,7 @@ export function useSyncStatus(): SyncStatus {
   const rejections = data?.rejections ?? [];
   const error = data?.status?.error ?? null;
   return {
-    kind: deriveKind({ online, waiting, refused: rejections.length, error, neverSynced: data ? !data.status?.lastSyncedAt : false }),
+    kind: data ? deriveKind({ online, waiting, refused: rejections.length, error, neverSynced: !data.status?.lastSyncedAt }) : 'checking',
     waiting, rejections, error,
     lastSyncedAt: data?.status?.lastSyncedAt ?? null,
     retryAt,

@@ -1,8 +1,9 @@
 /**
  * Push efficiency (issue 11), printed, never asserted in tests: over real HTTP on loopback, on
  * both databases, at pushes of 10 and of 100 reptile creates. The floor of one push is what any
- * implementation must pay: an authenticated endpoint that parses the same body and does nothing,
- * plus raw inserts of the same rows through the same driver, committed in one transaction per
+ * implementation must pay: an authenticated endpoint that parses the same body and validates each
+ * mutation's arguments with the shared schema push uses (the protocol requires both; issue 26),
+ * and does nothing else, plus raw inserts of the same rows through the same driver, committed in one transaction per
  * push. Printed: floor time / push time (goal at least 0.8). Pushes, no-op requests and raw
  * batches alternate in rounds, so machine noise falls on all three alike.
  */
@@ -13,6 +14,7 @@ import { buildTestServer, type TestServer } from '../helpers/server';
 import { createTestUser, type TestUser } from '../helpers/users';
 import { parseBody } from '../../sync-server/src/sync/checks';
 import { PushRequest, SCHEMA_VERSION, type Mutation } from '../../shared/sync/protocol';
+import { isMutationName, MUTATIONS } from '../../shared/sync/mutations';
 import { postgresTarget, sqliteTarget, type BenchRow, type BenchTarget } from './targets';
 
 export const PUSH_FLOOR_GOAL = 0.8;
@@ -53,9 +55,13 @@ async function post(url: string, user: TestUser, body: string): Promise<void> {
 
 async function listen(target: BenchTarget): Promise<{ server: TestServer; url: string }> {
   const server = await buildTestServer(await target.freshEnv());
-  // The floor's endpoint: authenticated and body-parsed exactly like push, then nothing.
+  // The floor's endpoint: authenticated and body-parsed exactly like push, each mutation's
+  // arguments validated with the same shared schema as push (MUTATIONS[name].safeParse), then nothing.
   server.app.post('/bench/noop', { preHandler: server.app.authenticate, bodyLimit: 1024 * 1024 }, async (request) => {
-    parseBody(PushRequest, request.body);
+    const req = parseBody(PushRequest, request.body);
+    for (const m of req.mutations) {
+      if (!isMutationName(m.name) || !MUTATIONS[m.name].safeParse(m.args).success) throw new Error(`the floor refused ${m.name}`);
+    }
     return { ok: true };
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUserId } from '../auth/request-user';
 import { MAX_PUSH_BYTES, MAX_PUSH_MUTATIONS, PullRequest, PullResponse, PushRequest, PushResponse } from '../../../shared/sync/protocol';
 import { pullChanges } from '../sync/pull';
-import { pushMutations, type SyncDeps } from '../sync/push';
+import { applyPush, type SyncDeps } from '../sync/push';
 import { scheduleTombstonePurge } from '../sync/tombstones';
 import { malformedRequest } from '../sync/checks';
 import type { SyncLimits } from '../sync/limits';
@@ -20,12 +20,13 @@ export async function syncRoutes(app: FastifyInstance, opts: { limits?: SyncLimi
   const deps = (log: FastifyInstance['log']): SyncDeps => ({
     store: app.store, files: app.files, limits: opts.limits, logError: (err, msg) => log.error({ err }, msg),
   });
-  // The services parse the request again (they are called without HTTP too); the schema is idempotent.
+  // Pull's service parses the request again (it is called without HTTP too; the schema is
+  // idempotent); push's body is handed on as parsed, 100 mutations being worth parsing once.
   route(app, {
     method: 'POST', path: '/api/sync/push', summary: 'Push mutations',
     description: `Up to ${MAX_PUSH_MUTATIONS} consecutive mutations of one client, applied in one transaction with a savepoint each. A refused mutation is an answer (\`rejected\` with a code), not an error.`,
     tags: ['Sync'], access: 'user', body: PushRequest, refuse: malformedRequest, options: { bodyLimit: MAX_PUSH_BYTES }, responses: { 200: PushResponse, ...REFUSALS },
-  }, async ({ req, body }) => pushMutations(deps(req.log), currentUserId(req), body));
+  }, async ({ req, body }) => applyPush(deps(req.log), currentUserId(req), body));
   route(app, {
     method: 'POST', path: '/api/sync/pull', summary: 'Pull rows',
     description: 'Rows changed since the cookie (tombstones included), rejections, and the next cookie; paged with `hasMore`.',

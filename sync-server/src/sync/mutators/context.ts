@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/store';
+import type { InsertBatch } from '../insert-batch';
 import type { SyncLimits } from '../limits';
 import type { FileStorage } from '../../storage/files';
 import type { MutationArgs, MutationName } from '../../../../shared/sync/mutations';
@@ -31,6 +32,11 @@ export interface MutatorContext {
    * push empties the memo whenever a mutation is rolled back, so it never outlives a write undone.
    */
   memo: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+  /**
+   * Where a create's row is queued for a multi-row insert (a push running without savepoints,
+   * ../insert-batch.ts); absent, `insertNew` writes it at once. Read and write through `tx` as usual.
+   */
+  inserts?: InsertBatch;
 }
 
 /**

@@ -34,9 +34,15 @@ export async function idTaken(ctx: MutatorContext, sqlTable: string, id: string)
 /**
  * Runs a create's `INSERT ... ON CONFLICT (id) DO NOTHING`: a row id already taken (by anyone)
  * inserts nothing and refuses the create (`id-conflict`), in the same round trip as the insert
- * instead of a look-up before it. Nothing is written when it refuses.
+ * instead of a look-up before it. Nothing is written when it refuses. In a push without
+ * savepoints the row is queued for a multi-row insert instead (ctx.inserts): a taken id there
+ * re-runs the push with savepoints, where this refuses it here.
  */
-export async function insertNew(ctx: MutatorContext, sql: string, params: Parameters<MutatorContext['tx']['run']>[1], id: string): Promise<void> {
+export async function insertNew(ctx: MutatorContext, sql: string, params: NonNullable<Parameters<MutatorContext['tx']['run']>[1]>, id: string): Promise<void> {
+  if (ctx.inserts) {
+    ctx.inserts.insert(sql, params);
+    return;
+  }
   if ((await ctx.tx.run(`${sql} ON CONFLICT (id) DO NOTHING`, params)) === 0) {
     throw new MutationRejected('id-conflict', `A row with id ${id} already exists.`);
   }

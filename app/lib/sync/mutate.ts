@@ -66,8 +66,11 @@ export async function mutateManyIn(db: UserDb, calls: readonly MutationCall[], a
   }
 }
 
-/** Under development and tests, checked args are parsed again and must come out the same. */
-export const checkedArgs = { verify: import.meta.env.DEV };
+/**
+ * Under development and tests, checked args are parsed again and must come out the same. Outside
+ * Vite (the benches run this module under plain Node) there is no import.meta.env: verify there too.
+ */
+export const checkedArgs = { verify: (import.meta.env as ImportMetaEnv | undefined)?.DEV ?? true };
 
 function argsOf<N extends MutationName>(name: N, input: MutationInput<N>): MutationArgs<N> {
   if (!isChecked(input)) return MUTATIONS[name].parse(input) as MutationArgs<N>;

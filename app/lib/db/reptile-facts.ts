@@ -45,27 +45,31 @@ export type FactTables = Pick<UserDb, 'feedingLogs' | 'growthLogs' | 'reptileFac
 export const isFactSource = (table: SyncedTable): table is 'feedingLogs' | 'growthLogs' => table === 'feedingLogs' || table === 'growthLogs';
 
 /**
- * One reptile's summary from its own rows: walks its feedings and growth entries newest first
- * through the [reptileId+date] index and stops at the first match (its feedings since the last
- * meal: a few more). Call inside a transaction over both log tables.
+ * One reptile's summary from its own rows, in one walk of its feedings newest first through the
+ * [reptileId+date] index that stops below the day of its last meal (what it walks is what the
+ * rhythm reads: the feedings since that meal, that day's included, since a refusal on that day is
+ * ordered before the meal and so ends nothing), and one of its growth entries that stops at the
+ * newest weighed. Call inside a transaction over both log tables.
  */
 export async function summarise(db: Omit<FactTables, 'reptileFacts'>, reptileId: string): Promise<ReptileSummary> {
   const range = [[reptileId, Dexie.minKey], [reptileId, Dexie.maxKey]] as const;
-  const feedings = () => db.feedingLogs.where('[reptileId+date]').between(...range).reverse();
-  const [latestFeeding, lastAte, weighed] = await Promise.all([
-    feedings().filter((f) => !f.deleted).first(),
-    feedings().filter((f) => !f.deleted && f.outcome === 'ate').first(),
+  const newestFirst: Feeding[] = [];
+  const meal: { last: Feeding | null } = { last: null };
+  const [, weighed] = await Promise.all([
+    db.feedingLogs.where('[reptileId+date]').between(...range).reverse()
+      .until((f) => meal.last !== null && f.date < meal.last.date)
+      .each((f) => {
+        if (f.deleted) return;
+        newestFirst.push(f);
+        if (!meal.last && f.outcome === 'ate') meal.last = f;
+      }),
     db.growthLogs.where('[reptileId+date]').between(...range).reverse().filter((g) => !g.deleted && g.weightGrams !== null).first(),
   ]);
-  // Refusals after the last meal make the streak; the meal's own day too, since a refusal on
-  // that day is ordered before the meal and so ends nothing.
-  const sinceLastMeal = await db.feedingLogs.where('[reptileId+date]').between([reptileId, lastAte?.date ?? Dexie.minKey], [reptileId, Dexie.maxKey])
-    .filter((f) => !f.deleted).toArray();
   return {
-    latestFeeding: latestFeeding ?? null,
-    lastAte: lastAte ?? null,
+    latestFeeding: newestFirst[0] ?? null,
+    lastAte: meal.last,
     lastWeight: weighed?.weightGrams != null ? { grams: weighed.weightGrams, date: weighed.date } : null,
-    sinceLastMeal: sinceLastMeal.map((f) => ({ date: f.date, outcome: f.outcome })),
+    sinceLastMeal: newestFirst.reverse().map((f) => ({ date: f.date, outcome: f.outcome })),
   };
 }
 

@@ -8,8 +8,10 @@
  *   a batch (a rack's round of feedings) in one such transaction: all of it or none of it.
  * - Monotonic ids: the mutation id is taken from `meta` inside that same transaction, so ids are
  *   1, 2, 3... per client with no gap and no reuse, across tabs and the service worker.
- * - The cookie advances only after commit: each pulled page, its rows and its cookie are written
- *   in one transaction; an interrupted pull leaves the old cookie and the old rows.
+ * - The cookie advances only after commit: a pulled page's rows and its cookie are written in one
+ *   transaction (a first sync writes a batch of pages in one, with the cookie of its last page);
+ *   an interrupted pull leaves the old cookie and the old rows, or applies the whole pages that
+ *   arrived with theirs.
  * - Nothing typed is dropped silently: an outbox entry leaves only when the server has processed
  *   it, and a refused one moves to `rejections` with its arguments.
  * - Args are parsed once on the device, by their shared schema: a form's parse (`check`) is what

@@ -52,7 +52,7 @@ describe('the synced-table registry', () => {
  * index changes DB_STORES: bump DB_VERSION, give a new table `since: DB_VERSION`, and add the new
  * version's line here (earlier lines are history and never change).
  */
-const LOCAL = 'shadow: key; outbox: mutationId; meta: key; rejections: mutationId; photos: reptileId, state';
+const LOCAL = 'shadow: key; outbox: mutationId; meta: key; rejections: mutationId; photos: reptileId, state; reptileFacts: reptileId';
 const LOGS = 'id, [reptileId+date], date';
 const HISTORY: Record<number, Record<string, string>> = {
   1: { reptiles: 'id' },
@@ -69,6 +69,12 @@ const HISTORY: Record<number, Record<string, string>> = {
     ocrImports: 'id, reptileId', insights: 'id, [reptileId+generatedAt], generatedAt',
   },
   7: {
+    reptiles: 'id', growthLogs: 'id, [reptileId+date]', feedingLogs: LOGS, sheddingLogs: LOGS, healthLogs: LOGS, breedingLogs: LOGS, eventLogs: LOGS, feeders: 'id', reminders: 'id, dueDate, reptileId',
+    collections: 'id', achievements: 'id, achievementId', coinEntries: 'id, at', wallets: 'id',
+    ocrImports: 'id, reptileId', insights: 'id, [reptileId+generatedAt], generatedAt', transfers: 'id, reptileId',
+  },
+  // Version 8 (issue 26) added the device-derived reptileFacts, a local store: the synced ones stay as in 7.
+  8: {
     reptiles: 'id', growthLogs: 'id, [reptileId+date]', feedingLogs: LOGS, sheddingLogs: LOGS, healthLogs: LOGS, breedingLogs: LOGS, eventLogs: LOGS, feeders: 'id', reminders: 'id, dueDate, reptileId',
     collections: 'id', achievements: 'id, achievementId', coinEntries: 'id, at', wallets: 'id',
     ocrImports: 'id, reptileId', insights: 'id, [reptileId+generatedAt], generatedAt', transfers: 'id, reptileId',

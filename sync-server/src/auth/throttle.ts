@@ -51,17 +51,6 @@ export class Throttle {
     return sha256(`${limit.name}:${subject}`);
   }
 
-  /** Seconds until one more hit is allowed; 0 when it is allowed now. */
-  async retryAfter(limit: Limit, subject: string): Promise<number> {
-    return retryAfterIn(this.store, limit, this.key(limit, subject), this.clock.now());
-  }
-
-  async hit(limit: Limit, subject: string): Promise<void> {
-    const now = this.clock.now();
-    await this.store.run('INSERT INTO throttle_hits (key, at) VALUES (?, ?)', [this.key(limit, subject), now]);
-    await this.prune(now);
-  }
-
   private async prune(now: number): Promise<void> {
     if (now - this.lastPrune <= PRUNE_EVERY_MS) return;
     this.lastPrune = now;
@@ -104,12 +93,6 @@ export class Throttle {
   /** Takes back the hits of one `consume` (an action that failed and must not count). */
   async release(reservation: Reservation): Promise<void> {
     for (const id of reservation.ids) await this.store.run('DELETE FROM throttle_hits WHERE id = ?', [id]);
-  }
-
-  async assertAllowed(subject: string, ...limits: Limit[]): Promise<void> {
-    let wait = 0;
-    for (const limit of limits) wait = Math.max(wait, await this.retryAfter(limit, subject));
-    if (wait > 0) throw rateLimited(wait);
   }
 
   async clear(limit: Limit, subject: string): Promise<void> {

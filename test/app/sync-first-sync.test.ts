@@ -107,6 +107,39 @@ describe('first sync', () => {
     expect(runs).toBeLessThan(pages / 4);
   });
 
+  it('fetches the next batch while the one before is being applied', async () => {
+    const db = signInKeeper();
+    const rows = collection(db, 10, 790);
+    const events: string[] = [];
+    const transport = transportOf(rows);
+    const pull = transport.pull;
+    transport.pull = (req: PullRequest) => {
+      events.push(`fetch ${req.cookie}`);
+      return pull(req);
+    };
+    const put = db.meta.put.bind(db.meta);
+    db.meta.put = ((value: Parameters<typeof put>[0]) => {
+      if (value.key === 'cookie') events.push(`stored ${value.cookie}`);
+      return put(value);
+    }) as typeof db.meta.put;
+    await pullAll(db, transport, { batchRows: BATCH });
+    // The first page alone, then batches of BATCH rows: each batch's first fetch is asked before
+    // the batch before it is stored, and nothing is fetched twice.
+    for (const cookie of [PAGE, PAGE + BATCH]) expect(events.indexOf(`fetch ${cookie}`)).toBeLessThan(events.indexOf(`stored ${cookie}`));
+    expect(events.filter((e) => e.startsWith('fetch'))).toHaveLength(rows.length / PAGE);
+    expect((await db.getMeta('cookie')).cookie).toBe(rows.length);
+    expect(await db.feedingLogs.count()).toBe(790);
+  });
+
+  it('ends with every row once when two pulls of one device race (a batch fetched ahead is dropped)', async () => {
+    const db = signInKeeper();
+    const rows = collection(db, 12, 1_188);
+    await Promise.all([pullAll(db, transportOf(rows), { batchRows: BATCH }), pullAll(db, transportOf(rows), { batchRows: 150 })]);
+    const reference = signInKeeper();
+    await pullAll(reference, transportOf(rows), { batchRows: BATCH });
+    expect(await contents(db)).toEqual(await contents(reference));
+  });
+
   it('keeps the pages that arrived when the connection goes mid-batch, then finishes', async () => {
     const db = signInKeeper();
     const rows = collection(db, 10, 990);

@@ -22,10 +22,11 @@
  * first cards under 2 s and the first sync under 30 s. Times are read in the page (Date.now(),
  * the same clock as this process) by a poller every 50 ms, so they include the wait for a long
  * task to end, as a keeper would. The machine's load is printed: on a busy machine figures are high.
- * `SCALE_RUNS=1 npm run bench -- scale` for a quicker look.
+ * `SCALE_RUNS=1 npm run bench -- scale` for a quicker look; `SCALE_PROFILE=dir` writes a CPU profile of
+ * each run's first sync there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +43,8 @@ import { signedInToken } from '../helpers/users';
 
 const PASSWORD = 'Scale-bench-password-26';
 const RUNS = Number(process.env.SCALE_RUNS ?? 3);
+/** `SCALE_PROFILE=dir`: each run's first sync is recorded as a CPU profile there (open it in Chromium's DevTools). */
+const PROFILE_DIR = process.env.SCALE_PROFILE;
 /** How long a sign-in may take to finish its first sync before the run records "more than this". */
 const SYNC_CAP_MS = 420_000;
 /** The same on the phone profile, whose goal is 30 s: past this the figure reads "> 240 s". */
@@ -231,7 +234,13 @@ async function oneRun(browser: Browser, s: Seeded, phone: boolean): Promise<RunF
     await context.addInitScript({ content: tracker(s) });
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('  page error:', e.message || String(e)));
-    if (phone) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const cdp = await context.newCDPSession(page);
+    if (phone) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (PROFILE_DIR) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Accept all' }).click();
     await page.getByLabel('E-mail').fill(s.email);
@@ -241,6 +250,11 @@ async function oneRun(browser: Browser, s: Seeded, phone: boolean): Promise<RunF
     const first = await waitFor(page, (t) => Boolean(t.listed && t.syncDone), phone ? PHONE_SYNC_CAP_MS : SYNC_CAP_MS);
     const end = first.syncDone ?? Date.now();
     const during = first.longTasks.filter(([start]) => start >= clickedAt && start <= end).map(([, d]) => d);
+    if (PROFILE_DIR) {
+      const { profile } = await cdp.send('Profiler.stop');
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      writeFileSync(join(PROFILE_DIR, `${s.shape.name}-${phone ? 'phone' : 'desktop'}-${randomUUID().slice(0, 8)}.cpuprofile`), JSON.stringify(profile));
+    }
     // Let what the sync set going settle, then reload with everything on the device.
     await page.waitForTimeout(2_000);
     await page.reload({ waitUntil: 'commit' });

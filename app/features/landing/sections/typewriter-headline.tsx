@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
-import { useTypewriter } from '../use-typewriter';
+import type { CSSProperties } from 'react';
+import { typingSchedule } from '../typing-schedule';
 import classes from './typewriter.module.css';
 
 /** "Track." / "Care." / "Thrive.": one line each; the last one carries the accent gradient. */
@@ -8,51 +8,33 @@ function sentences(text: string): string[] {
   return (text.match(/[^.!?]+[.!?]*/g) ?? [text]).map((s) => s.trim());
 }
 
-interface LinesProps {
-  parts: string[];
-  /** Characters shown, counted over the lines as if joined by single spaces. */
-  upTo: number;
-  caret: boolean;
-}
-
-function Lines({ parts, upTo, caret }: LinesProps) {
-  let start = 0;
-  const slices = parts.map((part) => {
-    const shown = part.slice(0, Math.max(0, upTo - start));
-    start += part.length + 1;
-    return shown;
-  });
-  const active = Math.max(0, slices.findLastIndex((s) => s.length > 0));
-  return parts.map((_, i) => (
-    <span key={i} className={classes.line} data-accent={i === parts.length - 1 || undefined}
-      data-caret={(caret && i === active) || undefined}>
-      {/* An empty line keeps its height with a zero-width space. */}
-      {slices[i] || '\u200b'}
-    </span>
-  ));
-}
-
 /**
  * The hero's h1. Its accessible name is the whole headline from the first render (a visually
  * hidden copy), so screen readers, search engines and tests never meet a half-typed sentence; the
- * typed copy is decoration, hidden from assistive technology. An invisible full copy underneath
- * holds the final size, so nothing below moves while it types. Reduced motion shows it at once,
- * and so does a page without scripts (the build-time HTML of `/` starts with nothing typed).
+ * typed copy is decoration, hidden from assistive technology.
+ *
+ * The typing is the stylesheet's, not a script's: every character is drawn from the start (so the
+ * lines hold their final size and nothing below moves) but hidden, and a CSS animation shows it at
+ * its time, with the caret after the newest one. Typed by React state, each of the ~25 characters
+ * was a render, a style recalculation and a layout: a long task each on a slow phone, which
+ * Lighthouse counted as blocking time on `/` (issue 26). Now the page's scripts do nothing for it,
+ * it starts at the first paint of the HTML rendered at build time (before any script has run),
+ * and reduced motion shows the whole headline at once.
  */
 export function TypewriterHeadline({ text }: { text: string }) {
-  // Read after the first render, which must match the HTML rendered at build time (no media
-  // queries there); until then the stylesheet shows the whole line to reduced motion.
-  const reduced = useReducedMotion(false, { getInitialValueInEffect: true });
-  const shown = useTypewriter(text, !reduced);
-  const parts = sentences(text);
+  const lines = typingSchedule(sentences(text));
   return (
     <Title order={1} className={classes.title}>
       <span className={classes.srOnly}>{text}</span>
-      <span aria-hidden="true" className={classes.stack}>
-        <span className={classes.ghost}><Lines parts={parts} upTo={text.length} caret={false} /></span>
-        <span className={classes.typed} data-done={shown >= text.length || undefined}>
-          <Lines parts={parts} upTo={shown} caret={!reduced} />
-        </span>
+      <span aria-hidden="true" className={classes.typed}>
+        {lines.map((chars, i) => (
+          <span key={i} className={classes.line} data-accent={i === lines.length - 1 || undefined}>
+            {chars.map((c, j) => (
+              <span key={j} className={classes.char} data-last={c.hold === null || undefined}
+                style={{ '--at': `${c.at}ms`, '--hold': `${c.hold ?? 0}ms` } as CSSProperties}>{c.char}</span>
+            ))}
+          </span>
+        ))}
       </span>
     </Title>
   );

@@ -232,7 +232,7 @@ export const SYNCED_TABLE_DEFS = {
     export: { columns: ['id', 'reptileId', 'date', 'source', 'outcome', 'notes'], reptileIdOf: ofReptile },
   }),
   growthLogs: syncedTable({
-    row: GrowthLogRowSchema, sqlTable: 'growth_logs', indexes: 'id, [reptileId+date]', since: 2,
+    row: GrowthLogRowSchema, sqlTable: 'growth_logs', indexes: LOG_INDEXES, since: 2,
     export: { columns: ['id', 'reptileId', 'date', 'weightGrams', 'lengthCm', 'notes'], reptileIdOf: ofReptile },
   }),
   sheddingLogs: syncedTable({

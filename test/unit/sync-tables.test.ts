@@ -79,6 +79,12 @@ const HISTORY: Record<number, Record<string, string>> = {
     collections: 'id', achievements: 'id, achievementId', coinEntries: 'id, at', wallets: 'id',
     ocrImports: 'id, reptileId', insights: 'id, [reptileId+generatedAt], generatedAt', transfers: 'id, reptileId',
   },
+  // Version 9 (issue 26): growth logs gained the `date` index the other logs have.
+  9: {
+    reptiles: 'id', growthLogs: LOGS, feedingLogs: LOGS, sheddingLogs: LOGS, healthLogs: LOGS, breedingLogs: LOGS, eventLogs: LOGS, feeders: 'id', reminders: 'id, dueDate, reptileId',
+    collections: 'id', achievements: 'id, achievementId', coinEntries: 'id, at', wallets: 'id',
+    ocrImports: 'id, reptileId', insights: 'id, [reptileId+generatedAt], generatedAt', transfers: 'id, reptileId',
+  },
 };
 
 describe('the device database version', () => {

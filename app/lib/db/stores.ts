@@ -20,9 +20,11 @@ import { SYNCED_TABLE_DEFS, SYNCED_TABLES } from '../../../shared/sync/tables';
  * 1: reptiles and the sync tables. 2: growth logs. 3: the other reptile logs. 4: feeders, reminders.
  * 5: collections, achievements, coin entries, the wallet. 6: OCR imports, insights.
  * 7: transfers (the seller's sales list). 8: reptile facts (the dashboard's per-animal summaries),
- * which every upgrade rebuilds (database.ts).
+ * which every upgrade rebuilds (database.ts). 9: growth logs by `date` too, like the other logs, so
+ * the activity calendar and the dashboard's recent activity read them by date, not one range per
+ * animal (issue 26).
  */
-export const DB_VERSION = 8;
+export const DB_VERSION = 9;
 
 /** Only on this device (what each holds: database.ts). */
 export const LOCAL_STORES = {

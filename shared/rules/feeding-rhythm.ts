@@ -196,3 +196,21 @@ function statusOf(pause: FeedingPause, interval: FeedingInterval | null, lastMea
 export const needsMeal = (r: FeedingRhythm): boolean => r.status.kind === 'due' || r.status.kind === 'overdue';
 export const byUrgency = (a: FeedingRhythm, b: FeedingRhythm): number =>
   (b.status.kind === 'overdue' ? b.status.days : 0) - (a.status.kind === 'overdue' ? a.status.days : 0);
+
+/**
+ * The groups a keeper filters a collection by (the dashboard's "Feeding status"): needs a meal
+ * (due or overdue), refusing (flagged refusals, whatever else holds), on rhythm (fed, next meal
+ * not due yet), paused, and no rhythm yet (no interval or no meal to count from).
+ */
+export const RHYTHM_FILTERS = ['needsMeal', 'refusing', 'onTrack', 'paused', 'none'] as const;
+export type RhythmFilter = (typeof RHYTHM_FILTERS)[number];
+export function inRhythmFilter(r: FeedingRhythm, filter: RhythmFilter): boolean {
+  switch (filter) {
+    case 'needsMeal':
+      return needsMeal(r);
+    case 'refusing':
+      return r.refusals !== null;
+    default:
+      return r.status.kind === filter;
+  }
+}

@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { v7 as uuidv7 } from 'uuid';
+import { addDays, todayIn } from '../../shared/rules/calendar-date';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../app/features/dashboard/dashboard-page';
 import { CARDS_PER_PAGE } from '../../app/features/reptiles/reptile-list';
@@ -15,6 +16,10 @@ import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 
 afterEach(() => endSession('user'));
+
+const feeding = (db: ReturnType<typeof signInKeeper>, reptileId: string, date: string, outcome: 'ate' | 'refused') =>
+  db.feedingLogs.put({ id: uuidv7(), userId: db.userId, reptileId, date, outcome, notes: null, version: 1, updatedAt: 1, deleted: false,
+    source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 1, sizePerItemGrams: 20 }] } });
 
 const cards = () => within(screen.getAllByRole('list').find((l) => l.classList.contains('reptile-grid')) as HTMLElement).getAllByRole('listitem');
 
@@ -60,5 +65,47 @@ describe('a dashboard of 300 animals', () => {
     await userEvent.clear(search);
     await userEvent.type(search, 'boa');
     expect(await screen.findByText('No animal matches “boa”.')).toBeInTheDocument();
+  }, 30_000);
+
+  it('filters the collection by feeding status, counting each group, and says when none is in it', async () => {
+    const db = signInKeeper({ tier: 'HerpPlus' });
+    const today = todayIn();
+    const weekly = { species: 'Python regius', feedingIntervalDays: 7 };
+    const [hungry, refusing, fed, paused, unknown] = [
+      syncedReptile(db, { ...weekly, name: 'Hungry' }), syncedReptile(db, { ...weekly, name: 'Refusing' }), syncedReptile(db, { ...weekly, name: 'Fed' }),
+      syncedReptile(db, { ...weekly, name: 'Resting', feedingPaused: true }), syncedReptile(db, { species: 'Unknownus', name: 'Newcomer' }),
+    ];
+    await db.reptiles.bulkPut([hungry!, refusing!, fed!, paused!, unknown!]);
+    await feeding(db, hungry!.id, addDays(today, -20), 'ate');
+    await feeding(db, refusing!.id, addDays(today, -3), 'ate');
+    await feeding(db, refusing!.id, addDays(today, -2), 'refused');
+    await feeding(db, refusing!.id, addDays(today, -1), 'refused');
+    await feeding(db, fed!.id, addDays(today, -1), 'ate');
+    await feeding(db, paused!.id, addDays(today, -40), 'ate');
+    await rebuildReptileFacts(db);
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const status = await screen.findByRole('combobox', { name: 'Feeding status' });
+    const pick = async (option: string) => {
+      await userEvent.click(status);
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    const names = () => cards().map((c) => within(c).getByRole('heading', { level: 2 }).textContent);
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    await pick('Needs a meal (1)');
+    await waitFor(() => expect(names()).toEqual(['Hungry']));
+    await pick('Refusing food (1)');
+    await waitFor(() => expect(names()).toEqual(['Refusing']));
+    await pick('Fed, on rhythm (2)');
+    await waitFor(() => expect(names().sort()).toEqual(['Fed', 'Refusing']));
+    await pick('Feeding paused (1)');
+    await waitFor(() => expect(names()).toEqual(['Resting']));
+    await pick('No rhythm yet (1)');
+    await waitFor(() => expect(names()).toEqual(['Newcomer']));
+    // With a search that leaves none of the group.
+    await userEvent.type(screen.getByLabelText('Find an animal'), 'Hungry');
+    expect(await screen.findByText('No animal matches “Hungry”.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Find an animal'));
+    await pick('All animals (5)');
+    await waitFor(() => expect(cards()).toHaveLength(5));
   }, 30_000);
 });

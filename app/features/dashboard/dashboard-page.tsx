@@ -1,7 +1,7 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { todayIn } from '../../../shared/rules/calendar-date';
-import { feedingRhythm } from '../../../shared/rules/feeding-rhythm';
+import { feedingRhythm, inRhythmFilter, RHYTHM_FILTERS, type RhythmFilter } from '../../../shared/rules/feeding-rhythm';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../components/icons';
@@ -21,8 +21,9 @@ import { useReptileSummaries } from './use-reptile-summaries';
  * /dashboard: the keeper's reptiles and what they last logged, feeders running low, tasks of the
  * next 7 days and recent activity, all read from this device, so it opens offline. The reptiles
  * can be narrowed to one collection (`?collection=<id>`, so a collection's page links here) and
- * searched by name or species; the cards are drawn a page at a time (ReptileList), and their
- * summaries come from per-animal facts, so neither search nor a long list reads any log.
+ * searched by name or species, or filtered by feeding status (what is due, who refuses: a breeder's
+ * evening round among 300 tubs); the cards are drawn a page at a time (ReptileList), and their
+ * summaries come from per-animal facts, so neither search, filter nor a long list reads any log.
  */
 const NONE: readonly string[] = [];
 
@@ -40,6 +41,7 @@ export function DashboardPage() {
   const collections = useCollections();
   const [collectionId, setCollectionId] = useCollectionParam(collections);
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<RhythmFilter | 'all'>('all');
   // The same animals as the cards below: the collection's, when one is picked.
   const rhythms = useMemo(() => (reptiles ?? []).flatMap((r) => {
     const summary = summaries?.get(r.id);
@@ -47,6 +49,9 @@ export function DashboardPage() {
     if (!summary || (collectionId && r.collectionId !== collectionId) || !isKept(r)) return [];
     return [{ id: r.id, name: r.name, rhythm: feedingRhythm(r, summary.sinceLastMeal, todayIn()) }];
   }), [reptiles, summaries, collectionId]);
+  const inStatus = useMemo(() => Object.fromEntries(RHYTHM_FILTERS.map((f) => [f, new Set(rhythms.filter((r) => inRhythmFilter(r.rhythm, f)).map((r) => r.id))])) as Record<RhythmFilter, Set<string>>, [rhythms]);
+  // No status while the first sync runs: it would be judged from part of the history.
+  const only = status === 'all' || arriving ? undefined : { ids: inStatus[status], key: status };
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -70,10 +75,18 @@ export function DashboardPage() {
         <CollectionFilter collections={collections} value={collectionId} onChange={setCollectionId} />
       )}
       {hasReptiles && (
-        <TextInput type="search" label={t('search.label')} placeholder={t('search.placeholder')} value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)} maw={360} />
+        <Group gap="sm" align="flex-end">
+          <TextInput type="search" label={t('search.label')} placeholder={t('search.placeholder')} value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', xs: 280 }} />
+          {!arriving && (
+            <Select label={t('status.label')} value={status} allowDeselect={false} w={{ base: '100%', xs: 240 }}
+              onChange={(v) => setStatus((v as RhythmFilter | 'all' | null) ?? 'all')}
+              data={[{ value: 'all', label: t('status.all', { count: rhythms.length }) },
+                ...RHYTHM_FILTERS.map((f) => ({ value: f, label: t(`status.${f}`, { count: inStatus[f].size }) }))]} />
+          )}
+        </Group>
       )}
-      <ReptileList collectionId={collectionId} search={search} cardExtra={(r) => <ReptileCare reptile={r} summary={arriving ? undefined : summaries?.get(r.id)} arriving={arriving} />} />
+      <ReptileList collectionId={collectionId} search={search} only={only} cardExtra={(r) => <ReptileCare reptile={r} summary={arriving ? undefined : summaries?.get(r.id)} arriving={arriving} />} />
       {hasReptiles && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
           <UpcomingReminders />

@@ -15,6 +15,11 @@ export interface ReptileListProps {
   collectionId?: string | null;
   /** Only the reptiles whose name or species contains this (any case); empty: all of them. */
   search?: string;
+  /**
+   * Only these reptiles (the dashboard's feeding-status filter), named by `onlyKey` so a new choice
+   * starts the list again; absent: all of them.
+   */
+  only?: { ids: ReadonlySet<string>; key: string };
 }
 
 /**
@@ -35,7 +40,7 @@ const matcher = (search: string) => {
  * buyer (read-only copies) come last, apart, without the page's extras (nothing is logged for them).
  * The kept ones are drawn CARDS_PER_PAGE at a time; a new search or collection starts again.
  */
-export function ReptileList({ cardExtra, collectionId = null, search = '' }: ReptileListProps = {}) {
+export function ReptileList({ cardExtra, collectionId = null, search = '', only }: ReptileListProps = {}) {
   const { t } = useTranslation('reptiles');
   const all = useReptiles();
   const unsynced = useUnsyncedReptileIds();
@@ -44,9 +49,9 @@ export function ReptileList({ cardExtra, collectionId = null, search = '' }: Rep
   // Rows stored before collections existed lack the field.
   const shown = useMemo(() => {
     const matches = matcher(search);
-    return all?.filter((r) => (!collectionId || (r.collectionId ?? null) === collectionId) && matches(r));
-  }, [all, collectionId, search]);
-  const filterKey = `${collectionId ?? ''}\n${search.trim()}`;
+    return all?.filter((r) => (!collectionId || (r.collectionId ?? null) === collectionId) && matches(r) && (!only || only.ids.has(r.id)));
+  }, [all, collectionId, search, only]);
+  const filterKey = `${collectionId ?? ''}\n${search.trim()}\n${only?.key ?? ''}`;
   const [more, setMore] = useState({ filterKey, count: CARDS_PER_PAGE });
   const count = more.filterKey === filterKey ? more.count : CARDS_PER_PAGE;
   // Rows stored before transfers lack the field.
@@ -69,6 +74,7 @@ export function ReptileList({ cardExtra, collectionId = null, search = '' }: Rep
     </Stack>
   );
   if (reptiles.length === 0 && search.trim()) return <><Text c="dimmed">{t('list.noneMatching', { query: search.trim() })}</Text>{gone}</>;
+  if (reptiles.length === 0 && only) return <><Text c="dimmed">{t('list.noneWithStatus')}</Text>{gone}</>;
   if (reptiles.length === 0 && collectionId) return <><Text c="dimmed">{t('list.noneInCollection')}</Text>{gone}</>;
   if (reptiles.length === 0) {
     return (

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { endSession } from '../../app/lib/session';
 import { SyncClient } from '../../app/lib/sync/client';
 import { applyPage, pullAll, type PullProgress } from '../../app/lib/sync/pull';
+import { EMPTY_SUMMARY, summarise } from '../../app/lib/db/reptile-facts';
 import { NetworkError } from '../../app/lib/api/client';
 import type { SyncTransport } from '../../app/lib/sync/transport';
 import type { LocalLog, UserDb } from '../../app/lib/db';
@@ -70,6 +71,14 @@ function transportOf(rows: readonly ServerRow[], failAt?: number): SyncTransport
 async function contents(db: UserDb) {
   const { key: _key, ...cookie } = await db.getMeta('cookie');
   return { cookie, reptiles: await db.reptiles.orderBy('id').toArray(), feedings: await db.feedingLogs.orderBy('id').toArray() };
+}
+
+/** Every reptile's stored facts are what a recompute from its rows says (none when empty). */
+async function expectFactsComplete(db: UserDb) {
+  for (const r of await db.reptiles.toArray()) {
+    const { reptileId: _id, ...stored } = (await db.reptileFacts.get(r.id)) ?? { reptileId: r.id, ...EMPTY_SUMMARY };
+    expect(stored).toEqual(await summarise(db, r.id));
+  }
 }
 
 describe('first sync', () => {
@@ -138,6 +147,35 @@ describe('first sync', () => {
     const reference = signInKeeper();
     await pullAll(reference, transportOf(rows), { batchRows: BATCH });
     expect(await contents(db)).toEqual(await contents(reference));
+  });
+
+  it('leaves the per-animal facts to its end, then holds every animal\'s, and later pulls keep them', async () => {
+    const db = signInKeeper();
+    const rows = collection(db, 15, 885);
+    await pullAll(db, transportOf(rows), { batchRows: BATCH });
+    expect((await db.getMeta('cookie')).factsPending).toBeUndefined();
+    expect(await db.reptileFacts.count()).toBe(15);
+    await expectFactsComplete(db);
+    // A later pull (not a first sync) refreshes the facts of what it brings, batch by batch.
+    const reptileId = rows[0]!.row.id as string;
+    rows.push({ table: 'feedingLogs', row: {
+      id: uuidv7(), userId: db.userId, reptileId, date: '2026-12-24', outcome: 'ate', notes: null, version: rows.length + 1, updatedAt: 2, deleted: false,
+      source: { kind: 'manual', items: [{ foodItem: 'Rat', count: 1, sizePerItemGrams: 40 }] } } });
+    await pullAll(db, transportOf(rows), { batchRows: BATCH });
+    expect((await db.reptileFacts.get(reptileId))?.lastAte?.date).toBe('2026-12-24');
+    await expectFactsComplete(db);
+  });
+
+  it('rebuilds the facts at the end of a first sync that was cut off and resumed', async () => {
+    const db = signInKeeper();
+    const rows = collection(db, 10, 990);
+    await expect(pullAll(db, transportOf(rows, 5), { batchRows: BATCH })).rejects.toBeInstanceOf(NetworkError);
+    // Part of the rows are here; their facts are not yet, and the device knows it.
+    expect((await db.getMeta('cookie')).factsPending).toBe(true);
+    expect(await db.reptileFacts.count()).toBe(0);
+    await pullAll(db, transportOf(rows), { batchRows: BATCH });
+    expect((await db.getMeta('cookie')).factsPending).toBeUndefined();
+    await expectFactsComplete(db);
   });
 
   it('keeps the pages that arrived when the connection goes mid-batch, then finishes', async () => {

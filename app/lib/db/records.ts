@@ -66,6 +66,12 @@ export interface CookieMeta {
   tables?: SyncedTable[];
   /** A fetch of tables the cookie does not cover yet, from their start: where it has got to. */
   backfill?: { tables: SyncedTable[]; cookie: number };
+  /**
+   * Set while a first sync is under way: its batches leave the per-animal facts alone, and the
+   * batch that reaches the end rebuilds them all (app/lib/sync/pull.ts). Kept through a pull cut
+   * off mid-way, so the pull that finishes it still rebuilds.
+   */
+  factsPending?: true;
 }
 export interface StatusMeta {
   key: 'status';

@@ -75,13 +75,15 @@ export async function summarise(db: Omit<FactTables, 'reptileFacts'>, reptileId:
 
 const isEmpty = (s: ReptileSummary) => !s.latestFeeding && !s.lastWeight && s.sinceLastMeal.length === 0;
 
-/** Recomputes these reptiles' facts from their rows. Call inside the transaction that wrote them. */
+/** Recomputes these reptiles' facts from their rows, written in two bulk calls. Call inside the transaction that wrote them. */
 export async function refreshReptileFacts(db: FactTables, reptileIds: Iterable<string>): Promise<void> {
-  await Promise.all([...new Set(reptileIds)].map(async (id) => {
-    const summary = await summarise(db, id);
-    if (isEmpty(summary)) await db.reptileFacts.delete(id);
-    else await db.reptileFacts.put({ reptileId: id, ...summary });
-  }));
+  const ids = [...new Set(reptileIds)];
+  if (ids.length === 0) return;
+  const summaries = await Promise.all(ids.map((id) => summarise(db, id)));
+  const facts = summaries.flatMap((summary, i) => (isEmpty(summary) ? [] : [{ reptileId: ids[i]!, ...summary }]));
+  const empty = ids.filter((_, i) => isEmpty(summaries[i]!));
+  await db.reptileFacts.bulkPut(facts);
+  if (empty.length > 0) await db.reptileFacts.bulkDelete(empty);
 }
 
 /** The reptiles the device's rows of `table` with these ids belong to: read before deleting them. */

@@ -9,10 +9,11 @@ import { shadowKey } from './writer';
  * its shadow (server base) takes it, and rebase shows it later. With `reset` the answer is
  * everything the server has of those tables, so whatever the device holds of them and the answer
  * lacks is gone. The reptiles whose feedings or growth entries changed get their facts recomputed
- * (reptile-facts.ts). Call inside a write transaction over the synced tables, `shadow` and
- * `reptileFacts`; resolves to how many shadows there were (each needs a rebase).
+ * (reptile-facts.ts), unless `deferFacts`: a first sync rebuilds them all once at its end
+ * (pull.ts). Call inside a write transaction over the synced tables, `shadow` and `reptileFacts`;
+ * resolves to how many shadows there were (each needs a rebase).
  */
-export async function applyRows(db: UserDb, changes: PullResponse['changes'], tables: readonly SyncedTable[], reset: boolean): Promise<number> {
+export async function applyRows(db: UserDb, changes: PullResponse['changes'], tables: readonly SyncedTable[], reset: boolean, deferFacts = false): Promise<number> {
   const shadows = new Map<string, ShadowEntry>((await db.shadow.toArray()).map((s) => [s.key, s]));
   const changedShadows: ShadowEntry[] = [];
   const factsOf: string[] = [];
@@ -20,7 +21,7 @@ export async function applyRows(db: UserDb, changes: PullResponse['changes'], ta
     const rows: LocalRow[] = changes[table];
     // Only a reptile with a non-empty summary has facts, and removing rows cannot make an empty
     // one non-empty: so those are all the reptiles a reset can change, besides the rows put.
-    if (reset && isFactSource(table)) factsOf.push(...(await db.reptileFacts.toCollection().primaryKeys()));
+    if (reset && isFactSource(table) && !deferFacts) factsOf.push(...(await db.reptileFacts.toCollection().primaryKeys()));
     if (reset) {
       await db.synced(table).filter((r) => !shadows.has(shadowKey(table, r.id))).delete();
       for (const s of shadows.values()) {
@@ -35,7 +36,7 @@ export async function applyRows(db: UserDb, changes: PullResponse['changes'], ta
       else if (row.deleted) deletes.push(row.id);
       else puts.push(row);
     }
-    if (isFactSource(table)) {
+    if (isFactSource(table) && !deferFacts) {
       factsOf.push(...puts.map((r) => (r as SyncedRowOf<typeof table>).reptileId), ...(await reptilesOfRows(db, table, deletes)));
     }
     await db.synced(table).bulkPut(puts);

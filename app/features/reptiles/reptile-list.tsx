@@ -38,7 +38,8 @@ const matcher = (search: string) => {
  * The keeper's reptiles as cards (all, or one collection's), or the way to add the first one.
  * Each card names its collection, unless the list is that collection's. Animals that went to a
  * buyer (read-only copies) come last, apart, without the page's extras (nothing is logged for them).
- * The kept ones are drawn CARDS_PER_PAGE at a time; a new search or collection starts again.
+ * The kept ones are drawn CARDS_PER_PAGE at a time; a new search, collection or status starts
+ * again at one page, and going back to the list last extended shows it as far as it was.
  */
 export function ReptileList({ cardExtra, collectionId = null, search = '', only }: ReptileListProps = {}) {
   const { t } = useTranslation('reptiles');

@@ -108,4 +108,22 @@ describe('a dashboard of 300 animals', () => {
     await pick('All animals (5)');
     await waitFor(() => expect(cards()).toHaveLength(5));
   }, 30_000);
+
+  it('names the five most urgent meals and lists all that are due below on request', async () => {
+    const db = signInKeeper({ tier: 'HerpPlus' });
+    const today = todayIn();
+    const animals = Array.from({ length: 9 }, (_, i) => syncedReptile(db, { species: 'Python regius', feedingIntervalDays: 7, name: `Tub ${i + 1}` }));
+    await db.reptiles.bulkPut(animals);
+    // Seven fed 10-16 days ago (overdue 3-9 days, Tub 7 the longest), two fed yesterday.
+    for (const [i, r] of animals.entries()) await feeding(db, r.id, addDays(today, i < 7 ? -(10 + i) : -1), 'ate');
+    await rebuildReptileFacts(db);
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const panel = await screen.findByRole('region', { name: 'Due for a meal' });
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(5));
+    expect(within(panel).getAllByRole('link').map((a) => a.textContent)).toEqual(['Tub 7', 'Tub 6', 'Tub 5', 'Tub 4', 'Tub 3']);
+    expect(within(panel).getByText('and 2 more')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'List all 7 due below' }));
+    await waitFor(() => expect(cards()).toHaveLength(7));
+    expect(screen.getByRole('combobox', { name: 'Feeding status' })).toHaveValue('Needs a meal (7)');
+  }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { feedingRhythm, inRhythmFilter, RHYTHM_FILTERS, type RhythmFilter } from '../../../shared/rules/feeding-rhythm';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +52,12 @@ export function DashboardPage() {
   const inStatus = useMemo(() => Object.fromEntries(RHYTHM_FILTERS.map((f) => [f, new Set(rhythms.filter((r) => inRhythmFilter(r.rhythm, f)).map((r) => r.id))])) as Record<RhythmFilter, Set<string>>, [rhythms]);
   // No status while the first sync runs: it would be judged from part of the history.
   const only = status === 'all' || arriving ? undefined : { ids: inStatus[status], key: status };
+  const filters = useRef<HTMLDivElement>(null);
+  const showDue = () => {
+    setSearch('');
+    setStatus('needsMeal');
+    filters.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -68,14 +74,14 @@ export function DashboardPage() {
         )}
       </Group>
       <PlanLimitNotice limit={limit} returnPath="/dashboard" />
-      {arriving ? <ArrivingNotice /> : <DueMeals rhythms={rhythms} />}
+      {arriving ? <ArrivingNotice /> : <DueMeals rhythms={rhythms} onShowAll={showDue} />}
       <LowStockNotice />
       <IncubatingClutches />
       {hasReptiles && collections && collections.length > 0 && (
         <CollectionFilter collections={collections} value={collectionId} onChange={setCollectionId} />
       )}
       {hasReptiles && (
-        <Group gap="sm" align="flex-end">
+        <Group gap="sm" align="flex-end" ref={filters}>
           <TextInput type="search" label={t('search.label')} placeholder={t('search.placeholder')} value={search}
             onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', xs: 280 }} />
           {!arriving && (

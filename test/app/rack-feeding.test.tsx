@@ -13,7 +13,7 @@ import { RackFeedingPage } from '../../app/features/rack-feeding/rack-feeding-pa
 import { endSession } from '../../app/lib/session';
 import type { LocalFeeder, UserDb } from '../../app/lib/db';
 import { renderWithProviders } from '../helpers/render';
-import { signInKeeper, syncedReptile } from '../helpers/keeper';
+import { failNthFeedingPut, signInKeeper, syncedReptile } from '../helpers/keeper';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -78,14 +78,7 @@ describe('feed the rack', () => {
   it('saves the round in one transaction, and none of it when the device fails mid-round', async () => {
     const db = signInKeeper();
     await rack(db);
-    const table = db.synced('feedingLogs');
-    const put = table.put.bind(table);
-    let puts = 0;
-    vi.spyOn(table, 'put').mockImplementation((...args: Parameters<typeof put>) => {
-      puts += 1;
-      if (puts === 2) throw new Error('disk hiccup');
-      return put(...args);
-    });
+    failNthFeedingPut(db, 2);
     renderWithProviders(<RackFeedingPage />, { route: '/feed-rack' });
     await userEvent.click(await screen.findByRole('button', { name: 'Select all shown' }));
     await userEvent.type(screen.getByLabelText(/^Food item/), 'Mouse');

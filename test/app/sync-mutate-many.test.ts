@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDb } from '../../app/lib/db';
 import { endSession } from '../../app/lib/session';
 import { mutateIn, mutateManyIn, type MutationCall } from '../../app/lib/sync/mutate';
-import { signInKeeper, syncedReptile } from '../helpers/keeper';
+import { failNthFeedingPut, signInKeeper, syncedReptile } from '../helpers/keeper';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -49,18 +49,11 @@ describe('mutateManyIn', () => {
 
   it('writes nothing and uses no id when one local mutator throws', async () => {
     const { db, ids } = await keeperWithReptiles(3);
-    const table = db.synced('feedingLogs');
-    const put = table.put.bind(table);
-    let calls = 0;
-    vi.spyOn(table, 'put').mockImplementation((...args: Parameters<typeof put>) => {
-      calls += 1;
-      if (calls === 2) throw new Error('disk hiccup');
-      return put(...args);
-    });
+    const failing = failNthFeedingPut(db, 2);
 
     await expect(mutateManyIn(db, ids.map((id) => feeding(id)))).rejects.toThrow('disk hiccup');
 
-    expect(calls).toBe(2);
+    expect(failing.puts).toBe(2);
     expect(await db.feedingLogs.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.shadow.count()).toBe(0);

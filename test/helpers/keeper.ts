@@ -3,6 +3,7 @@
  * (fake-indexeddb), so screens read and write exactly as in the app.
  */
 import { v7 as uuidv7 } from 'uuid';
+import { vi } from 'vitest';
 import { NO_LINEAGE } from '../../shared/mutators/reptile';
 import { BASIC_CLAIMS, useSession } from '../../app/lib/session';
 import { setPreferencesLocal } from '../../app/lib/session/preferences';
@@ -24,4 +25,20 @@ export function syncedReptile(db: UserDb, over: Partial<LocalReptile> = {}): Loc
     id: uuidv7(), userId: db.userId, name: 'Nagini', species: 'Python regius', hatchDate: null, sex: 'female',
     weightGrams: null, lengthCm: null, notes: null, photoUrl: null, collectionId: null, feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, ...NO_LINEAGE, morphs: null, transferredAt: null, version: 7, updatedAt: Date.now(), deleted: false, ...over,
   };
+}
+
+/**
+ * Makes this device's feedings table fail its `nth` put, as a disk would mid-transaction ("disk
+ * hiccup"); `puts` counts every put asked for, the failed one included.
+ */
+export function failNthFeedingPut(db: UserDb, nth: number): { readonly puts: number } {
+  const table = db.synced('feedingLogs');
+  const put = table.put.bind(table);
+  const seen = { puts: 0 };
+  vi.spyOn(table, 'put').mockImplementation((...args: Parameters<typeof put>) => {
+    seen.puts += 1;
+    if (seen.puts === nth) throw new Error('disk hiccup');
+    return put(...args);
+  });
+  return seen;
 }

@@ -51,7 +51,8 @@ export function DashboardPage() {
   }), [reptiles, summaries, collectionId]);
   const inStatus = useMemo(() => Object.fromEntries(RHYTHM_FILTERS.map((f) => [f, new Set(rhythms.filter((r) => inRhythmFilter(r.rhythm, f)).map((r) => r.id))])) as Record<RhythmFilter, Set<string>>, [rhythms]);
   // No status while the first sync runs: it would be judged from part of the history.
-  const only = status === 'all' || arriving ? undefined : { ids: inStatus[status], key: status };
+  // One object while the choice and the animals stand, so the list below does not refilter on every render.
+  const only = useMemo(() => (status === 'all' || arriving ? undefined : { ids: inStatus[status], key: status }), [status, arriving, inStatus]);
   const filters = useRef<HTMLDivElement>(null);
   const showDue = () => {
     setSearch('');

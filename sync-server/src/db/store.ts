@@ -41,6 +41,12 @@ export interface Tx extends Queryable {
    * did, decision 0011).
    */
   readonly writes: number;
+  /**
+   * SQLite's transactions only: `run` at once, without a promise. There a statement is a function
+   * call, and a push of 100 creates paid a tick of the event loop for each insert's await (issue
+   * 26); a hot path uses this when it is present and `run` otherwise. It counts in `writes` alike.
+   */
+  readonly runNow?: (sql: string, params?: readonly Param[]) => number;
 }
 
 export interface TransactionOptions {
@@ -110,6 +116,11 @@ export class SqliteStore implements Store {
     this.held = new Promise<void>((resolve) => (release = resolve));
     const { direct } = this;
     let writes = 0;
+    const runNow = (sql: string, params?: readonly Param[]): number => {
+      const changed = direct.run(sql, params);
+      if (changed > 0) writes++;
+      return changed;
+    };
     const tx: Tx = {
       dialect: 'sqlite',
       get writes() {
@@ -117,11 +128,8 @@ export class SqliteStore implements Store {
       },
       all: async (sql, params) => direct.all(sql, params),
       one: async (sql, params) => direct.one(sql, params),
-      run: async (sql, params) => {
-        const changed = direct.run(sql, params);
-        if (changed > 0) writes++;
-        return changed;
-      },
+      run: async (sql, params) => runNow(sql, params),
+      runNow,
       savepoint: async (inner) => {
         const name = `sp${++this.savepoints}`;
         direct.run(`SAVEPOINT ${name}`);

@@ -33,6 +33,12 @@ export interface MutatorContext {
    */
   memo: <T>(key: string, load: () => Promise<T>) => Promise<T>;
   /**
+   * The same, for a record the mutator fills in itself (made by `init` on first use, then the same
+   * object for the rest of the batch, emptied with the memo): read without an await, so a create
+   * whose facts are already known does not yield for them.
+   */
+  state: <T extends object>(key: string, init: () => T) => T;
+  /**
    * Where a create's row is queued for a multi-row insert (a push running without savepoints,
    * ../insert-batch.ts); absent, `insertNew` writes it at once. Read and write through `tx` as usual.
    */

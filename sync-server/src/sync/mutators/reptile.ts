@@ -4,7 +4,7 @@
  * is counted here, on the server's state under the user's space lock, which is why two offline
  * devices adding "the fifth" reptile cannot both succeed, even through two server processes.
  * Every check comes before the first write, and the plan and the live count are read once per
- * push batch (ctx.memo), the count then kept exact as creates and deletes of the batch apply.
+ * push batch (ctx.state), the count then kept exact as creates and deletes of the batch apply.
  */
 import { activeTier } from '../../../../shared/rules/active-tier';
 import { canAddReptile, planForTier } from '../../../../shared/plans';
@@ -17,7 +17,7 @@ import type { MutatorContext, ServerMutator } from './context';
 import { tombstoneGrowthLogsOf } from './growth-log';
 import { tombstoneLogsOf } from './logs';
 import { tombstoneRemindersOf } from './reminder';
-import { admitRow, insertNew } from './rows';
+import { admitRow, insertNew, rowLimitNear } from './rows';
 import { checkCollectionForReptile } from './collection';
 import { isLiveReptile, liveLogOf } from './logs';
 
@@ -119,50 +119,51 @@ export const KEPT_REPTILES_COUNT = 'SELECT count(*) AS n FROM reptiles WHERE use
 
 interface Live { plan?: { tier: string | null; expiresAt: number | null }; n?: number }
 const BATCH_MARGIN_MS = 60 * 60 * 1000;
-const live = (ctx: MutatorContext) => ctx.memo<Live>('reptiles.live', async () => ({}));
-async function planOf(ctx: MutatorContext): Promise<NonNullable<Live['plan']>> {
-  const l = await live(ctx);
-  if (l.plan === undefined) {
-    // The plan is the wallet's (none: Basic).
-    const row = await ctx.tx.one<{ tier: string | null; expiresAt: number | null; n: number | null }>(`SELECT w.tier, w."expiresAt",
-      CASE WHEN w.tier IS NULL OR w."expiresAt" <= ? THEN (${KEPT_REPTILES_COUNT}) END AS n
-      FROM (SELECT (SELECT premium_tier FROM wallets WHERE user_id = ?) AS tier, (SELECT premium_expires_at FROM wallets WHERE user_id = ?) AS "expiresAt") w`,
-    [ctx.now + BATCH_MARGIN_MS, ctx.userId, ctx.userId, ctx.userId]);
-    l.plan = { tier: row?.tier ?? null, expiresAt: row?.expiresAt ?? null };
-    if (row?.n !== null && row?.n !== undefined) l.n = row.n;
-  }
+// Kept in the batch's state (not behind an await): after the first create of a push, the plan
+// and the count are there, and a create of 100 checks them without yielding (issue 26).
+const live = (ctx: MutatorContext) => ctx.state<Live>('reptiles.live', () => ({}));
+async function loadPlan(ctx: MutatorContext, l: Live): Promise<NonNullable<Live['plan']>> {
+  // The plan is the wallet's (none: Basic).
+  const row = await ctx.tx.one<{ tier: string | null; expiresAt: number | null; n: number | null }>(`SELECT w.tier, w."expiresAt",
+    CASE WHEN w.tier IS NULL OR w."expiresAt" <= ? THEN (${KEPT_REPTILES_COUNT}) END AS n
+    FROM (SELECT (SELECT premium_tier FROM wallets WHERE user_id = ?) AS tier, (SELECT premium_expires_at FROM wallets WHERE user_id = ?) AS "expiresAt") w`,
+  [ctx.now + BATCH_MARGIN_MS, ctx.userId, ctx.userId, ctx.userId]);
+  l.plan = { tier: row?.tier ?? null, expiresAt: row?.expiresAt ?? null };
+  if (row?.n !== null && row?.n !== undefined) l.n = row.n;
   return l.plan;
 }
-async function liveCount(ctx: MutatorContext): Promise<number> {
-  const l = await live(ctx);
-  l.n ??= (await ctx.tx.one<{ n: number }>(KEPT_REPTILES_COUNT, [ctx.userId]))?.n ?? 0;
+async function countLive(ctx: MutatorContext, l: Live): Promise<number> {
+  l.n = (await ctx.tx.one<{ n: number }>(KEPT_REPTILES_COUNT, [ctx.userId]))?.n ?? 0;
   return l.n;
 }
-const adjustLive = async (ctx: MutatorContext, by: number) => {
-  const l = await live(ctx);
+const adjustLive = (ctx: MutatorContext, by: number) => {
+  const l = live(ctx);
   if (l.n !== undefined) l.n += by;
 };
 
 export const createReptile: ServerMutator<'reptile.create.v1'> = async (ctx, args) => {
-  const user = await planOf(ctx);
+  // Each check below is awaited only when it has something to check: a breeder's push of 100
+  // new animals without a collection or parents pays no tick for them (issue 26).
+  const l = live(ctx);
+  const user = l.plan ?? await loadPlan(ctx, l);
   // The expiry is compared with this mutation's time, so a plan ending mid-batch ends mid-batch.
   const tier = activeTier(user.tier, user.expiresAt, ctx.now);
   const plan = planForTier(tier);
-  if (plan.reptileLimit !== null && !canAddReptile(tier, await liveCount(ctx))) {
+  if (plan.reptileLimit !== null && !canAddReptile(tier, l.n ?? await countLive(ctx, l))) {
     throw new MutationRejected('plan-limit-reptiles', `The ${plan.name} plan allows ${plan.reptileLimit} reptiles.`);
   }
-  await checkCollectionForReptile(ctx, args.collectionId);
+  if (args.collectionId) await checkCollectionForReptile(ctx, args.collectionId);
   const r = reptileFromCreate(args);
   // A new reptile has no offspring yet, so its parents cannot make a cycle.
-  await checkLineage(ctx, args.id, r, { parents: true, clutch: true, cycle: false });
-  await admitRow(ctx, 'reptiles');
+  if (r.sireId || r.damId || r.clutchId) await checkLineage(ctx, args.id, r, { parents: true, clutch: true, cycle: false });
+  if (rowLimitNear(ctx)) await admitRow(ctx, 'reptiles');
   await insertNew(ctx, `INSERT INTO reptiles (id, user_id, name, species, hatch_date, sex, weight_grams, length_cm, notes, collection_id, photo_file,
     feeding_interval_days, feeding_paused, feeding_paused_until, sire_id, sire_name, dam_id, dam_name, clutch_id, morphs, version, created_at, updated_at, deleted)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE)`,
   [args.id, ctx.userId, r.name, r.species, r.hatchDate, r.sex, r.weightGrams, r.lengthCm, r.notes, r.collectionId,
     r.feedingIntervalDays, r.feedingPaused, r.feedingPausedUntil, r.sireId, r.sireName, r.damId, r.damName, r.clutchId,
     morphsJson(r.morphs), ctx.nextVersion(), ctx.now, ctx.now], args.id);
-  await adjustLive(ctx, 1);
+  adjustLive(ctx, 1);
 };
 
 export const updateReptile: ServerMutator<'reptile.update.v1'> = async (ctx, args) => {
@@ -191,7 +192,7 @@ export const deleteReptile: ServerMutator<'reptile.delete.v1'> = async (ctx, arg
     feedingIntervalDays: null, feedingPaused: false, feedingPausedUntil: null, ...NO_LINEAGE, morphs: null, deleted: true,
   });
   // The seller's read-only copy of a sold animal no longer counted (KEPT_REPTILES_COUNT).
-  if (row.transferredAt === null) await adjustLive(ctx, -1);
+  if (row.transferredAt === null) adjustLive(ctx, -1);
   await cancelOffersOf(ctx, args.id);
   await keepParentNameOnOffspring(ctx, args.id, row.name);
   // Its logs and its reminders go with it (tombstoned, so other devices drop them too): no log or

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { daysSince } from '../../../shared/rules/days-since';
 import { todayIn } from '../../../shared/rules/calendar-date';
@@ -7,11 +7,27 @@ import { feedingRhythm } from '../../../shared/rules/feeding-rhythm';
 import type { LocalReptile } from '../../lib/db';
 import { usePreferences } from '../../lib/session';
 import { formatDate, weightText } from '../../lib/format';
-import { QuickFeedingModal } from './quick-feeding-modal';
-import { QuickWeightModal } from './quick-weight-modal';
 import { RhythmStatus } from './rhythm-status';
 import type { ReptileSummary } from './use-reptile-summaries';
 
+// The quick-log forms are a chunk of their own: with their date field (dayjs and
+// @mantine/dates) they were 60 KB of what a phone compiled before the first card (issue 26).
+// Fetched once the dashboard is idle, so a tap opens them at once; precached like every chunk,
+// so offline too.
+const loadFeeding = () => import('./quick-feeding-modal');
+const loadWeight = () => import('./quick-weight-modal');
+const QuickFeedingModal = lazy(() => loadFeeding().then((m) => ({ default: m.QuickFeedingModal })));
+const QuickWeightModal = lazy(() => loadWeight().then((m) => ({ default: m.QuickWeightModal })));
+let prefetched = false;
+function usePrefetchQuickForms(): void {
+  useEffect(() => {
+    if (prefetched) return;
+    prefetched = true;
+    const fetchBoth = () => void Promise.all([loadFeeding(), loadWeight()]).catch(() => (prefetched = false));
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchBoth, { timeout: 5000 });
+    else setTimeout(fetchBoth, 2000);
+  }, []);
+}
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -35,6 +51,7 @@ export function ReptileCare({ reptile, summary, arriving = false }: { reptile: L
   const { t: tr } = useTranslation('reptiles');
   const units = usePreferences();
   const [open, setOpen] = useState<'feeding' | 'weight' | null>(null);
+  usePrefetchQuickForms();
   const lng = i18n.language;
   const today = todayIn();
   const lastAte = summary?.lastAte ?? null;
@@ -70,8 +87,10 @@ export function ReptileCare({ reptile, summary, arriving = false }: { reptile: L
         <Button size="sm" variant="light" onClick={() => setOpen('feeding')} disabled={!ready} aria-label={t('quick.logFeedingFor', { name: reptile.name })}>{t('quick.logFeeding')}</Button>
         <Button size="sm" variant="light" onClick={() => setOpen('weight')} disabled={!ready} aria-label={t('quick.logWeightFor', { name: reptile.name })}>{t('quick.logWeight')}</Button>
       </Group>
-      {open === 'feeding' && <QuickFeedingModal reptile={reptile} latest={latest} onClose={() => setOpen(null)} />}
-      {open === 'weight' && <QuickWeightModal reptile={reptile} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {open === 'feeding' && <QuickFeedingModal reptile={reptile} latest={latest} onClose={() => setOpen(null)} />}
+        {open === 'weight' && <QuickWeightModal reptile={reptile} onClose={() => setOpen(null)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -95,6 +95,26 @@ describe('dashboard cards', () => {
     expect(card).not.toHaveTextContent('Refused on');
   });
 
+  it('say a meal was already eaten today before a second is saved, and still save it', async () => {
+    const { db, rex, today } = await keeper();
+    // Synced from another device of the household: Rex ate today; Nagini's latest was a refusal yesterday.
+    await db.feedingLogs.put(feeding(db, rex.id, today, { source: { kind: 'manual', items: [{ foodItem: 'Cricket', count: 5, sizePerItemGrams: 1 }] } }));
+    await rebuildReptileFacts(db);
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+
+    await userEvent.click(await readyButton('Log feeding for Rex'));
+    const dialog = await screen.findByRole('dialog', { name: 'Log a feeding for Rex' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Rex already has a meal logged today: 5 × Cricket (1 g). Log another only if it ate twice.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Same as last time' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await db.outbox.toArray())[0]?.args).toMatchObject({ reptileId: rex.id, date: today, outcome: 'ate' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(await readyButton('Log feeding for Nagini'));
+    const other = await screen.findByRole('dialog', { name: 'Log a feeding for Nagini' });
+    expect(within(other).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('take one item by hand with the schema’s messages by each field, stored to the hundredth of a gram', async () => {
     const { db, rex, today } = await keeper('kg');
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });

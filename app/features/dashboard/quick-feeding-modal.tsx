@@ -33,6 +33,9 @@ export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
   const feeder = useFeeder(lastSource?.kind === 'inventory' ? lastSource.feederId : undefined);
   // From the inventory, repeating needs the feeder still there and, when deducting, enough stock.
   const blocker = lastSource ? repeatBlocker(lastSource, feeder) : null;
+  // A meal already eaten today (logged here, or synced from another device of a household that
+  // shares the account): said before a second one is saved, never refused (it may have eaten twice).
+  const fedToday = latest?.outcome === 'ate' && latest.date === todayIn() ? latest : null;
 
   const saved = () => {
     notifications.show({ color: 'teal', message: t('quick.feedingSaved', { name: reptile.name }) });
@@ -63,6 +66,11 @@ export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
   return (
     <Modal opened onClose={onClose} title={t('quick.feedingTitle', { name: reptile.name })}>
       <Stack gap="md">
+        {fedToday && (
+          <Alert color="yellow" role="status">
+            {t('quick.fedToday', { name: reptile.name, food: sourceText(t, i18n.language, units.weightUnit, fedToday.source, feeder) })}
+          </Alert>
+        )}
         {lastSource && (
           <Stack gap={4}>
             <Button size="md" fullWidth loading={repeating} disabled={blocker !== null} onClick={() => void repeat(lastSource)} data-autofocus>{t('quick.sameAsLast')}</Button>

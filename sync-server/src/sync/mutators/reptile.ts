@@ -105,18 +105,18 @@ const write = (ctx: MutatorContext, id: string, r: ReptileData & { photoFile: st
 );
 
 /**
+ * What the plan's reptile limit counts: the live reptiles the keeper still keeps. One that went to
+ * a buyer stays as a read-only copy (decision 0029) and frees its place; the buyer's copy counts.
+ */
+export const KEPT_REPTILES_COUNT = 'SELECT count(*) AS n FROM reptiles WHERE user_id = ? AND deleted = FALSE AND transferred_at IS NULL';
+
+/**
  * The user's plan and live reptiles, read when a create first needs them in a batch; the count is
  * then kept exact by the creates and deletes that follow (a batch of deletes alone never counts).
  * The count is read in the plan's statement only when the plan could have a limit during this
  * batch (no premium tier, or one ending within the hour): a premium keeper with thousands of
  * reptiles is not counted on every push. Should it be needed after all, it is counted then.
  */
-/**
- * What the plan's reptile limit counts: the live reptiles the keeper still keeps. One that went to
- * a buyer stays as a read-only copy (decision 0029) and frees its place; the buyer's copy counts.
- */
-export const KEPT_REPTILES_COUNT = 'SELECT count(*) AS n FROM reptiles WHERE user_id = ? AND deleted = FALSE AND transferred_at IS NULL';
-
 interface Live { plan?: { tier: string | null; expiresAt: number | null }; n?: number }
 const BATCH_MARGIN_MS = 60 * 60 * 1000;
 // Kept in the batch's state (not behind an await): after the first create of a push, the plan

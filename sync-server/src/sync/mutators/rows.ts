@@ -35,13 +35,6 @@ export async function idTaken(ctx: MutatorContext, sqlTable: string, id: string)
 }
 
 /**
- * Runs a create's `INSERT ... ON CONFLICT (id) DO NOTHING`: a row id already taken (by anyone)
- * inserts nothing and refuses the create (`id-conflict`), in the same round trip as the insert
- * instead of a look-up before it. Nothing is written when it refuses. In a push without
- * savepoints the row is queued for a multi-row insert instead (ctx.inserts): a taken id there
- * re-runs the push with savepoints, where this refuses it here.
- */
-/**
  * A create's statement with its conflict clause, made once per statement: built on every call, the
  * new string's hash was computed again to find its prepared statement, 600 characters a create.
  */
@@ -52,6 +45,13 @@ function withOnConflict(sql: string): string {
   return form;
 }
 
+/**
+ * Runs a create's `INSERT ... ON CONFLICT (id) DO NOTHING`: a row id already taken (by anyone)
+ * inserts nothing and refuses the create (`id-conflict`), in the same round trip as the insert
+ * instead of a look-up before it. Nothing is written when it refuses. In a push without
+ * savepoints the row is queued for a multi-row insert instead (ctx.inserts): a taken id there
+ * re-runs the push with savepoints, where this refuses it here.
+ */
 export async function insertNew(ctx: MutatorContext, sql: string, params: NonNullable<Parameters<MutatorContext['tx']['run']>[1]>, id: string): Promise<void> {
   if (ctx.inserts) {
     ctx.inserts.insert(sql, params);

@@ -22,6 +22,9 @@
  * 5: reptiles' lineage (sireId, sireName, damId, damName, clutchId; docs/decisions/0028-lineage-and-hatch.md),
  * their morphs (docs/decisions/0025-genetics.md) and transferredAt (docs/decisions/0029-transfers.md).
  * A build of 4 parses such rows (it drops the fields), so MIN_SCHEMA_VERSION stays 4.
+ * Not a bump: the logs' authorId and reminders' completedBy (issue 27), which an older build drops
+ * only from rows of the keeper's own space, where the author is always the keeper
+ * (test/unit/sync-schema-version.test.ts says why, field by field).
  */
 export const SCHEMA_VERSION = 5;
 export const MIN_SCHEMA_VERSION = 4;

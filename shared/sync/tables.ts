@@ -75,6 +75,8 @@ export const GrowthLogRowSchema = SyncedRow.extend({
   weightGrams: z.number().nullable(),
   lengthCm: z.number().nullable(),
   notes: z.string().nullable(),
+  /** Who logged it (issue 27): the server's, from the signed-in member. Absent on rows a device stored before it. */
+  authorId: z.string().nullable().optional(),
 });
 
 /**
@@ -82,7 +84,8 @@ export const GrowthLogRowSchema = SyncedRow.extend({
  * log's own fields, absent optionals as null. Tombstones keep their fields (so they parse) until
  * the purge removes them.
  */
-const logRow = <S extends z.ZodRawShape>(fields: z.ZodObject<S>) => SyncedRow.extend({ reptileId: RowId }).extend(fields.shape);
+const logRow = <S extends z.ZodRawShape>(fields: z.ZodObject<S>) =>
+  SyncedRow.extend({ reptileId: RowId, authorId: GrowthLogRowSchema.shape.authorId }).extend(fields.shape);
 
 export const FeedingLogRowSchema = logRow(LOG_KINDS.feedingLogs.fields);
 export const SheddingLogRowSchema = logRow(LOG_KINDS.sheddingLogs.fields);
@@ -109,6 +112,8 @@ export const ReminderRowSchema = SyncedRow.extend({
   anchorDay: z.number().int().min(1).max(31),
   completed: z.boolean(),
   completedAt: z.number().int().nullable(),
+  /** Who completed it (issue 27): the server's, from the signed-in member. Absent on rows a device stored before it. */
+  completedBy: z.string().nullable().optional(),
   nextId: RowId.nullable(),
 });
 

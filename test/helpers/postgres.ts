@@ -85,14 +85,25 @@ async function providedPostgres(): Promise<PostgresTemplate> {
 
 let created = 0;
 
-/** A new database, migrated (a copy of the template) and empty; answers its URL. */
-export async function freshPostgresDatabase(cluster?: PostgresTemplate): Promise<string> {
-  const { adminUrl, template } = cluster ?? (await providedPostgres());
+/** A new database copied from `template`; answers its URL. */
+async function createDatabase(adminUrl: string, template: string): Promise<string> {
   const name = `test_${process.pid}_${++created}_${randomBytes(4).toString('hex')}`;
   await admin(adminUrl).query(`CREATE DATABASE ${quote(name)} TEMPLATE ${quote(template)}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A new database, migrated (a copy of the template) and empty; answers its URL. */
+export async function freshPostgresDatabase(cluster?: PostgresTemplate): Promise<string> {
+  const { adminUrl, template } = cluster ?? (await providedPostgres());
+  return createDatabase(adminUrl, template);
+}
+
+/** A new database without any table (not migrated), for a test that migrates it as an older server did. */
+export async function emptyPostgresDatabase(cluster?: PostgresTemplate): Promise<string> {
+  const { adminUrl } = cluster ?? (await providedPostgres());
+  return createDatabase(adminUrl, 'template0');
 }
 
 /** Drops the database at `url` (from freshPostgresDatabase), ending any connection still on it. */

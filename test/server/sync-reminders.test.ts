@@ -38,7 +38,7 @@ describe('reminders', () => {
     const first = await k.api.pull(0);
     expect(first.changes.reminders).toEqual([{
       id: r.id, userId: k.user.id, reptileId: k.reptileId, taskType: 'feeding', description: 'Two mice', frequency: { kind: 'months', every: 1 },
-      dueDate: '2026-01-31', anchorDay: 31, completed: false, completedAt: null, nextId: null, version: expect.any(Number), updatedAt: expect.any(Number), deleted: false,
+      dueDate: '2026-01-31', anchorDay: 31, completed: false, completedAt: null, completedBy: null, nextId: null, version: expect.any(Number), updatedAt: expect.any(Number), deleted: false,
     }]);
 
     const res = await k.api.push([

@@ -83,7 +83,7 @@ describe.each(CASES)('$table', (c) => {
     const id = randomUUID();
     expect((await k.api.push([mutation(k.next(), name(c.table, 'create'), { id, reptileId: k.reptileId, ...c.fields })])).results[0]?.status).toBe('applied');
     const created = rowsOf(await k.api.pull(0), c.table);
-    expect(created).toEqual([{ ...c.fields, ...c.stored, id, reptileId: k.reptileId, userId: k.user.id, version: expect.any(Number), updatedAt: expect.any(Number), deleted: false }]);
+    expect(created).toEqual([{ ...c.fields, ...c.stored, id, reptileId: k.reptileId, userId: k.user.id, authorId: k.user.id, version: expect.any(Number), updatedAt: expect.any(Number), deleted: false }]);
 
     const res = await k.api.push([
       mutation(k.next(), name(c.table, 'update'), { id, patch: c.edit }),

@@ -12,35 +12,21 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
 import { openDatabase } from '../../sync-server/src/db/client';
 import { SqliteStore } from '../../sync-server/src/db/store';
+import { migrationsUpTo } from '../helpers/migrations';
 import { mutation, spaceOf, syncApi } from '../helpers/sync';
 import { signedInToken, type TestUser } from '../helpers/users';
 
-const MIGRATIONS = fileURLToPath(new URL('../../sync-server/src/db/migrations', import.meta.url));
 /** The last migration of the server with one global counter. */
-const BEFORE_SPACES = 8; // 0000..0007
-
-/** A copy of the first `n` migrations (SQL files and the journal cut to them), for drizzle's migrator. */
-function firstMigrations(n: number): string {
-  const folder = mkdtempSync(join(tmpdir(), 'herptrack-migrations-'));
-  mkdirSync(join(folder, 'meta'));
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const entries = journal.entries.slice(0, n);
-  expect(entries.map((e) => e.tag.slice(0, 4))).toEqual(Array.from({ length: n }, (_, i) => String(i).padStart(4, '0')));
-  expect(entries.at(-1)?.tag).toBe('0007_rejection_params');
-  for (const { tag } of entries) copyFileSync(join(MIGRATIONS, `${tag}.sql`), join(folder, `${tag}.sql`));
-  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return folder;
-}
+const BEFORE_SPACES = '0007_rejection_params';
 
 /** An hour ago: the tombstone below is recent, so the purge the server runs at start keeps it. */
 const T0 = Date.now() - 60 * 60_000;
@@ -55,7 +41,7 @@ const id = (version: number) => rows.find(([, v]) => v === version)?.[0];
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'herptrack-upgrade-'));
-  const migrations = firstMigrations(BEFORE_SPACES);
+  const migrations = migrationsUpTo('sqlite', BEFORE_SPACES);
   dirs.push(dataDir, migrations);
 
   // The old server's database, as it was left: migrations 0000..0007 and its data.

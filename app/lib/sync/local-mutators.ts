@@ -29,6 +29,7 @@ export interface LocalWriter {
 }
 
 export interface LocalContext {
+  /** The signed-in keeper: whose rows these are, and the author of what they log (issue 27). */
   userId: string;
   /** When the keeper acted (device clock): only fills `updatedAt` until the server's row arrives. */
   at: number;
@@ -47,7 +48,7 @@ function localLogMutators<T extends LogTable>(table: T, hooks: LocalLogHooks<T> 
   return {
     create: async (w: LocalWriter, args: LogCreateArgs<T>, ctx: LocalContext) => {
       const existing = await w.get(table, args.id);
-      const row = { id: args.id, userId: ctx.userId, reptileId: args.reptileId, ...logDataOf(table, args), version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false };
+      const row = { id: args.id, userId: ctx.userId, reptileId: args.reptileId, ...logDataOf(table, args), authorId: ctx.userId, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false };
       await w.put(table, row as unknown as Row);
       await hooks.afterCreate?.(w, args);
     },
@@ -150,7 +151,7 @@ export const LOCAL_MUTATORS = {
   'growthLog.create.v1': async (w, args, ctx) => {
     const existing = await w.get('growthLogs', args.id);
     await w.put('growthLogs', {
-      id: args.id, userId: ctx.userId, reptileId: args.reptileId, ...growthLogFromCreate(args),
+      id: args.id, userId: ctx.userId, reptileId: args.reptileId, ...growthLogFromCreate(args), authorId: ctx.userId,
       version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false,
     });
   },
@@ -206,7 +207,7 @@ export const LOCAL_MUTATORS = {
     const row = await w.get('reminders', args.id);
     const done = row && completeReminder(row, args.nextId, ctx.at);
     if (!row || !done) return;
-    await w.put('reminders', { ...row, ...done.patch });
+    await w.put('reminders', { ...row, ...done.patch, completedBy: ctx.userId });
     if (done.next) {
       const existing = await w.get('reminders', done.next.id);
       const { description, reptileId } = done.next;
@@ -219,7 +220,7 @@ export const LOCAL_MUTATORS = {
     const spawned = row.nextId ? ((await w.get('reminders', row.nextId)) ?? null) : null;
     const undone = uncompleteReminder(row, spawned);
     if (!undone) return;
-    await w.put('reminders', { ...row, ...undone.patch });
+    await w.put('reminders', { ...row, ...undone.patch, completedBy: null });
     if (undone.deleteId) await w.remove('reminders', undone.deleteId);
   },
   ...collectionMutators(),

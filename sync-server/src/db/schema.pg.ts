@@ -50,6 +50,46 @@ export const users = pgTable('users', {
   index('users_username_prefix_idx').on(sql`${t.usernameLower} COLLATE "C"`),
 ]);
 
+export const spaces = pgTable('spaces', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['own', 'household', 'team'] }).notNull(),
+  /** A shared space's name; null for an own space (the screens say "My animals"). */
+  name: text('name'),
+  ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: int8('created_at').notNull(),
+}, (t) => [index('spaces_owner_idx').on(t.ownerId)]);
+
+export const spaceMembers = pgTable('space_members', {
+  spaceId: text('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ['owner', 'keeper', 'sitter', 'viewer'] }).notNull(),
+  until: text('until'),
+  joinedAt: int8('joined_at').notNull(),
+  endedAt: int8('ended_at'),
+  updatedAt: int8('updated_at').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.spaceId, t.userId] }),
+  index('space_members_user_idx').on(t.userId),
+]);
+
+export const spaceInvitations = pgTable('space_invitations', {
+  id: text('id').primaryKey(),
+  spaceId: text('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  role: text('role', { enum: ['keeper', 'sitter', 'viewer'] }).notNull(),
+  until: text('until'),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: text('invited_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: int8('created_at').notNull(),
+  expiresAt: int8('expires_at').notNull(),
+  acceptedAt: int8('accepted_at'),
+  acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  cancelledAt: int8('cancelled_at'),
+}, (t) => [
+  index('space_invitations_space_idx').on(t.spaceId),
+  index('space_invitations_email_idx').on(t.email),
+]);
+
 export const refreshFamilies = pgTable('refresh_families', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -91,7 +131,7 @@ export const altchaUsed = pgTable('altcha_used', {
 
 export const reptiles = pgTable('reptiles', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   species: text('species').notNull(),
   hatchDate: text('hatch_date'),
@@ -155,12 +195,14 @@ export const syncRejections = pgTable('sync_rejections', {
 
 export const growthLogs = pgTable('growth_logs', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
   reptileId: text('reptile_id').notNull(),
   date: text('date').notNull(),
   weightGrams: doublePrecision('weight_grams'),
   lengthCm: doublePrecision('length_cm'),
   notes: text('notes'),
+  /** Who logged it (issue 27): set by the server from the signed-in member, never from the device. */
+  authorId: text('author_id'),
   version: int8('version').notNull(),
   createdAt: int8('created_at').notNull(),
   updatedAt: int8('updated_at').notNull(),
@@ -174,10 +216,12 @@ export const growthLogs = pgTable('growth_logs', {
 function logTable<N extends string>(name: N) {
   return pgTable(name, {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
     reptileId: text('reptile_id').notNull(),
     date: text('date').notNull(),
     data: text('data').notNull(),
+    /** Who logged it (issue 27): set by the server from the signed-in member, never from the device. */
+    authorId: text('author_id'),
     version: int8('version').notNull(),
     createdAt: int8('created_at').notNull(),
     updatedAt: int8('updated_at').notNull(),
@@ -198,7 +242,7 @@ export const eventLogs = logTable('event_logs');
 /** `quantity` is a sum of stock additions with no upper bound of its own, so bigint. */
 export const feeders = pgTable('feeders', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   type: text('type', { enum: ['live', 'frozen', 'dry', 'canned', 'other'] }).notNull(),
   weightPerItemGrams: doublePrecision('weight_per_item_grams').notNull(),
@@ -215,7 +259,7 @@ export const feeders = pgTable('feeders', {
 
 export const reminders = pgTable('reminders', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
   reptileId: text('reptile_id'),
   taskType: text('task_type', { enum: ['feeding', 'cleaning', 'healthCheck', 'shedding', 'other'] }).notNull(),
   description: text('description'),
@@ -225,6 +269,7 @@ export const reminders = pgTable('reminders', {
   anchorDay: integer('anchor_day').notNull(),
   completed: boolean('completed').notNull().default(false),
   completedAt: int8('completed_at'),
+  completedBy: text('completed_by'),
   nextId: text('next_id'),
   version: int8('version').notNull(),
   createdAt: int8('created_at').notNull(),
@@ -238,7 +283,7 @@ export const reminders = pgTable('reminders', {
 ]);
 
 export const syncSpaces = pgTable('sync_spaces', {
-  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').primaryKey().references(() => spaces.id, { onDelete: 'cascade' }),
   version: int8('version').notNull().default(0),
   horizon: int8('horizon').notNull().default(0),
   updatedAt: int8('updated_at').notNull(),
@@ -260,7 +305,7 @@ export const jobRuns = pgTable('job_runs', {
 
 export const collections = pgTable('collections', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   description: text('description'),
   state: text('state', { enum: ['active', 'read-only'] }).notNull().default('active'),
@@ -410,7 +455,7 @@ export const contestBans = pgTable('contest_bans', {
 
 export const ocrImports = pgTable('ocr_imports', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
   reptileId: text('reptile_id').notNull(),
   language: text('language').notNull(),
   logCount: integer('log_count').notNull(),
@@ -427,7 +472,7 @@ export const ocrImports = pgTable('ocr_imports', {
 
 export const insights = pgTable('insights', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
   reptileId: text('reptile_id').notNull(),
   language: text('language').notNull(),
   text: text('text').notNull(),

@@ -52,6 +52,65 @@ export const users = sqliteTable('users', {
 ]);
 
 /**
+ * Spaces (issue 27; docs/decisions/0032-shared-spaces.md): what the synced rows of a collection
+ * belong to. Every account has its own space, whose id is the account's id, made with the account
+ * by the `users_own_space` trigger (migration 0020), so no path that creates an account can forget
+ * it; a shared one (a household or a team) has a fresh id and its owner. A synced row's `user_id`
+ * column holds its space's id: for an own space that is its keeper's id, so no row changed.
+ */
+export const spaces = sqliteTable('spaces', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['own', 'household', 'team'] }).notNull(),
+  /** A shared space's name; null for an own space (the screens say "My animals"). */
+  name: text('name'),
+  ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('spaces_owner_idx').on(t.ownerId)]);
+
+/**
+ * Who else keeps a shared space, with which role (shared/spaces/roles.ts). The owner of a shared
+ * space is a member with role owner; an own space has no rows here (its owner is its id). A
+ * sitter's `until` is their last day (an ISO date, inclusive); `ended_at` is set when a member
+ * leaves or is removed, and a sitter's period ends by the rule itself (the row stays, so the
+ * member's devices hear of the end).
+ */
+export const spaceMembers = sqliteTable('space_members', {
+  spaceId: text('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ['owner', 'keeper', 'sitter', 'viewer'] }).notNull(),
+  until: text('until'),
+  joinedAt: integer('joined_at').notNull(),
+  endedAt: integer('ended_at'),
+  updatedAt: integer('updated_at').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.spaceId, t.userId] }),
+  index('space_members_user_idx').on(t.userId),
+]);
+
+/**
+ * Invitations into a shared space: by e-mail (`email`, normalised) or by a link shown as a QR
+ * (`email` null). The token rides in the link's fragment and is stored only as its SHA-256; single
+ * use (`accepted_at`), cancellable, and dead after `expires_at` (14 days).
+ */
+export const spaceInvitations = sqliteTable('space_invitations', {
+  id: text('id').primaryKey(),
+  spaceId: text('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  role: text('role', { enum: ['keeper', 'sitter', 'viewer'] }).notNull(),
+  until: text('until'),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: text('invited_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: integer('created_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+  acceptedAt: integer('accepted_at'),
+  acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  cancelledAt: integer('cancelled_at'),
+}, (t) => [
+  index('space_invitations_space_idx').on(t.spaceId),
+  index('space_invitations_email_idx').on(t.email),
+]);
+
+/**
  * One row per sign-in (a refresh-token family). Rotation keeps the family; logout, a password
  * reset or a detected reuse revokes it, which ends every token in it at once.
  */
@@ -114,7 +173,7 @@ export const altchaUsed = sqliteTable('altcha_used', {
  */
 export const reptiles = sqliteTable('reptiles', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   species: text('species').notNull(),
   hatchDate: text('hatch_date'),
@@ -192,12 +251,14 @@ export const syncRejections = sqliteTable('sync_rejections', {
  */
 export const growthLogs = sqliteTable('growth_logs', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
   reptileId: text('reptile_id').notNull(),
   date: text('date').notNull(),
   weightGrams: real('weight_grams'),
   lengthCm: real('length_cm'),
   notes: text('notes'),
+  /** Who logged it (issue 27): set by the server from the signed-in member, never from the device. */
+  authorId: text('author_id'),
   version: integer('version').notNull(),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
@@ -218,10 +279,12 @@ export const growthLogs = sqliteTable('growth_logs', {
 function logTable<N extends string>(name: N) {
   return sqliteTable(name, {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
     reptileId: text('reptile_id').notNull(),
     date: text('date').notNull(),
     data: text('data').notNull(),
+    /** Who logged it (issue 27): set by the server from the signed-in member, never from the device. */
+    authorId: text('author_id'),
     version: integer('version').notNull(),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
@@ -247,7 +310,7 @@ export const eventLogs = logTable('event_logs');
  */
 export const feeders = sqliteTable('feeders', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   type: text('type', { enum: ['live', 'frozen', 'dry', 'canned', 'other'] }).notNull(),
   weightPerItemGrams: real('weight_per_item_grams').notNull(),
@@ -272,7 +335,7 @@ export const feeders = sqliteTable('feeders', {
  */
 export const reminders = sqliteTable('reminders', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
   reptileId: text('reptile_id'),
   taskType: text('task_type', { enum: ['feeding', 'cleaning', 'healthCheck', 'shedding', 'other'] }).notNull(),
   description: text('description'),
@@ -282,6 +345,8 @@ export const reminders = sqliteTable('reminders', {
   anchorDay: integer('anchor_day').notNull(),
   completed: integer('completed', { mode: 'boolean' }).notNull().default(false),
   completedAt: integer('completed_at'),
+  /** Who completed it (issue 27): set by the server from the signed-in member. */
+  completedBy: text('completed_by'),
   nextId: text('next_id'),
   version: integer('version').notNull(),
   createdAt: integer('created_at').notNull(),
@@ -303,7 +368,7 @@ export const reminders = sqliteTable('reminders', {
  * is what keeps plan limits, stock and balances right when two processes push for one user.
  */
 export const syncSpaces = sqliteTable('sync_spaces', {
-  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').primaryKey().references(() => spaces.id, { onDelete: 'cascade' }),
   version: integer('version').notNull().default(0),
   horizon: integer('horizon').notNull().default(0),
   updatedAt: integer('updated_at').notNull(),
@@ -342,7 +407,7 @@ export const jobRuns = sqliteTable('job_runs', {
  */
 export const collections = sqliteTable('collections', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   description: text('description'),
   state: text('state', { enum: ['active', 'read-only'] }).notNull().default('active'),
@@ -532,7 +597,7 @@ export const contestBans = sqliteTable('contest_bans', {
  */
 export const ocrImports = sqliteTable('ocr_imports', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
   reptileId: text('reptile_id').notNull(),
   language: text('language').notNull(),
   logCount: integer('log_count').notNull(),
@@ -555,7 +620,7 @@ export const ocrImports = sqliteTable('ocr_imports', {
  */
 export const insights = sqliteTable('insights', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
   reptileId: text('reptile_id').notNull(),
   language: text('language').notNull(),
   text: text('text').notNull(),

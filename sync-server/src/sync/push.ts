@@ -105,7 +105,7 @@ export async function applyPush(deps: SyncDeps, userId: string, req: PushRequest
     // Counters the applied mutations may have raised, for the achievements awarded at the end.
     const raised = new RaisedCounters();
     const ctx: MutatorContext = {
-      tx, userId, files: deps.files, now, limits, inserts,
+      tx, userId, authorId: userId, ownerId: userId, files: deps.files, now, limits, inserts,
       nextVersion: () => ++version,
       spaceVersion: () => version,
       afterCommit: (fn) => effects.push(fn),

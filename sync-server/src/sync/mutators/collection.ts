@@ -25,7 +25,7 @@ const byId = (ctx: MutatorContext, id: string) => ctx.tx.one<Row>(
 
 /** The collections limit of the plan active now (wallet read once per batch). */
 export async function collectionLimitNow(ctx: MutatorContext): Promise<number> {
-  const wallet = await ctx.memo('wallet', () => readWallet(ctx.tx, ctx.userId));
+  const wallet = await ctx.memo('wallet', () => readWallet(ctx.tx, ctx.ownerId));
   return collectionLimitOf(activeTier(wallet.premiumTier, wallet.premiumExpiresAt, ctx.now));
 }
 

@@ -14,6 +14,13 @@ export interface MutatorContext {
   tx: Tx;
   /** The authenticated user: the only user whose rows a mutator may read or change. */
   userId: string;
+  /**
+   * Who is writing (issue 27): the signed-in person, recorded as the author of the logs and
+   * reminder completions the mutation writes (never an id from the device's arguments).
+   */
+  authorId: string;
+  /** The owner of the space `userId` names: whose plan (reptiles, collections, imports) applies. */
+  ownerId: string;
   /** Uploaded files, for mutators whose rows own one (a reptile's photo). */
   files: FileStorage;
   /** The per-user limits (rows per table) in force. */

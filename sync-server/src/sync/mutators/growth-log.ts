@@ -38,9 +38,9 @@ export const createGrowthLog: ServerMutator<'growthLog.create.v1'> = async (ctx,
   await checkKeptReptile(ctx, args.reptileId);
   await admitRow(ctx, 'growth_logs');
   const g = growthLogFromCreate(args);
-  await insertNew(ctx, `INSERT INTO growth_logs (id, user_id, reptile_id, date, weight_grams, length_cm, notes, version, created_at, updated_at, deleted)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE)`,
-  [args.id, ctx.userId, args.reptileId, g.date, g.weightGrams, g.lengthCm, g.notes, ctx.nextVersion(), ctx.now, ctx.now], args.id);
+  await insertNew(ctx, `INSERT INTO growth_logs (id, user_id, reptile_id, date, weight_grams, length_cm, notes, author_id, version, created_at, updated_at, deleted)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE)`,
+  [args.id, ctx.userId, args.reptileId, g.date, g.weightGrams, g.lengthCm, g.notes, ctx.authorId, ctx.nextVersion(), ctx.now, ctx.now], args.id);
 };
 
 export const updateGrowthLog: ServerMutator<'growthLog.update.v1'> = async (ctx, args) => {

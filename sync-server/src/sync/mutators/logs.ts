@@ -78,8 +78,8 @@ export function logMutators<T extends LogTable>(table: T, hooks: LogHooks<T> = {
       await hooks.check?.(ctx, entry, args.id);
       await admitRow(ctx, sql);
       const { date, data } = stored(entry);
-      await insertNew(ctx, `INSERT INTO ${sql} (id, user_id, reptile_id, date, data, version, created_at, updated_at, deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, FALSE)`,
-        [args.id, ctx.userId, args.reptileId, date, data, ctx.nextVersion(), ctx.now, ctx.now], args.id);
+      await insertNew(ctx, `INSERT INTO ${sql} (id, user_id, reptile_id, date, data, author_id, version, created_at, updated_at, deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE)`,
+        [args.id, ctx.userId, args.reptileId, date, data, ctx.authorId, ctx.nextVersion(), ctx.now, ctx.now], args.id);
       await hooks.afterCreate?.(ctx, args);
     },
 

@@ -37,7 +37,7 @@ async function createLog(ctx: MutatorContext, log: OcrLog): Promise<void> {
 
 export const createOcrImport: ServerMutator<'ocrImport.create.v1'> = async (ctx, args) => {
   await checkKeptReptile(ctx, args.reptileId);
-  const wallet = await ctx.memo('wallet', () => readWallet(ctx.tx, ctx.userId));
+  const wallet = await ctx.memo('wallet', () => readWallet(ctx.tx, ctx.ownerId));
   const limit = planForTier(activeTier(wallet.premiumTier, wallet.premiumExpiresAt, ctx.now)).ocrImportLimit;
   if ((await ocrImportsUsed(ctx.tx, ctx.userId)) >= limit) {
     throw new MutationRejected('ocr-limit', `Your plan allows ${limit} OCR imports.`, { limit });

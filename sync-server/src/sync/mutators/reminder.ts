@@ -50,9 +50,10 @@ const byId = (ctx: MutatorContext, id: string) => ctx.tx.one<DbRow>(`SELECT user
 const tombstone = (ctx: MutatorContext, id: string) =>
   ctx.tx.run('UPDATE reminders SET deleted = TRUE, version = ?, updated_at = ? WHERE id = ?', [ctx.nextVersion(), ctx.now, id]);
 
+/** A completion records who completed it (the signed-in member); undoing it clears that. */
 const setState = (ctx: MutatorContext, id: string, state: Pick<ReminderState, 'completed' | 'completedAt' | 'nextId'>) => ctx.tx.run(
-  'UPDATE reminders SET completed = ?, completed_at = ?, next_id = ?, version = ?, updated_at = ? WHERE id = ?',
-  [state.completed, state.completedAt, state.nextId, ctx.nextVersion(), ctx.now, id],
+  'UPDATE reminders SET completed = ?, completed_at = ?, completed_by = ?, next_id = ?, version = ?, updated_at = ? WHERE id = ?',
+  [state.completed, state.completedAt, state.completed ? ctx.authorId : null, state.nextId, ctx.nextVersion(), ctx.now, id],
 );
 
 async function insert(ctx: MutatorContext, id: string, data: ReminderData): Promise<void> {

@@ -123,11 +123,11 @@ const BATCH_MARGIN_MS = 60 * 60 * 1000;
 // and the count are there, and a create of 100 checks them without yielding (issue 26).
 const live = (ctx: MutatorContext) => ctx.state<Live>('reptiles.live', () => ({}));
 async function loadPlan(ctx: MutatorContext, l: Live): Promise<NonNullable<Live['plan']>> {
-  // The plan is the wallet's (none: Basic).
+  // The plan is the space owner's wallet's (none: Basic); the count is the space's.
   const row = await ctx.tx.one<{ tier: string | null; expiresAt: number | null; n: number | null }>(`SELECT w.tier, w."expiresAt",
     CASE WHEN w.tier IS NULL OR w."expiresAt" <= ? THEN (${KEPT_REPTILES_COUNT}) END AS n
     FROM (SELECT (SELECT premium_tier FROM wallets WHERE user_id = ?) AS tier, (SELECT premium_expires_at FROM wallets WHERE user_id = ?) AS "expiresAt") w`,
-  [ctx.now + BATCH_MARGIN_MS, ctx.userId, ctx.userId, ctx.userId]);
+  [ctx.now + BATCH_MARGIN_MS, ctx.userId, ctx.ownerId, ctx.ownerId]);
   l.plan = { tier: row?.tier ?? null, expiresAt: row?.expiresAt ?? null };
   if (row?.n !== null && row?.n !== undefined) l.n = row.n;
   return l.plan;

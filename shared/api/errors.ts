@@ -55,6 +55,8 @@ export const ERROR_STATUS = {
   'invalid-batch': 400,
   'unsupported-schema': 400,
   'client-not-yours': 403,
+  /** A pull of a shared collection the keeper is not (or no longer) a member of. */
+  'not-a-member': 403,
   'client-too-old': 426,
   'sync-rate-limited': 429,
   'too-many-clients': 429,

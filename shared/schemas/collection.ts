@@ -6,7 +6,7 @@
  * Messages are translation keys of the `collections` namespace.
  */
 import { z } from 'zod';
-import { RowId, optionalText } from './common';
+import { RowId, optionalText, InSpace } from './common';
 
 export const COLLECTION_NAME_MAX = 100;
 
@@ -16,7 +16,7 @@ export const CollectionFields = z.object({
 });
 export type CollectionFields = z.infer<typeof CollectionFields>;
 
-export const CollectionCreateArgs = CollectionFields.extend({ id: RowId });
+export const CollectionCreateArgs = CollectionFields.extend({ id: RowId, ...InSpace });
 export const CollectionUpdateArgs = z.object({
   id: RowId,
   patch: CollectionFields.partial().refine((p) => Object.keys(p).length > 0, 'errors.nothingToSave'),

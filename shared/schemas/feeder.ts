@@ -6,7 +6,7 @@
  * offline on the same feeder, and which rules/stock.ts keeps from going negative.
  */
 import { z } from 'zod';
-import { RowId } from './common';
+import { RowId, InSpace } from './common';
 import { patchOf } from './fields';
 
 export const FEEDER_TYPES = ['live', 'frozen', 'dry', 'canned', 'other'] as const;
@@ -27,7 +27,7 @@ export const FeederFields = z.object({
 });
 export type FeederFields = z.infer<typeof FeederFields>;
 
-export const FeederCreateArgs = FeederFields.extend({ id: RowId, quantity: addQuantity, lowStockThreshold: FeederFields.shape.lowStockThreshold.default(0) });
+export const FeederCreateArgs = FeederFields.extend({ id: RowId, ...InSpace, quantity: addQuantity, lowStockThreshold: FeederFields.shape.lowStockThreshold.default(0) });
 export const FeederUpdateArgs = z.object({ id: RowId, patch: patchOf(FeederFields) });
 export const FeederDeleteArgs = z.object({ id: RowId });
 export const FeederAddStockArgs = z.object({ id: RowId, quantity: addQuantity });

@@ -7,7 +7,7 @@
  * server's row are the same row.
  */
 import { z } from 'zod';
-import { RowId, optionalText } from './common';
+import { RowId, optionalText, InSpace } from './common';
 import { patchOf, requiredDate } from './fields';
 
 export const TASK_TYPES = ['feeding', 'cleaning', 'healthCheck', 'shedding', 'other'] as const;
@@ -47,7 +47,7 @@ const described = (v: z.infer<typeof ReminderFields>, ctx: z.RefinementCtx) => {
 export const Reminder = ReminderFields.superRefine(described);
 export type Reminder = z.infer<typeof Reminder>;
 
-export const ReminderCreateArgs = ReminderFields.extend({ id: RowId }).superRefine(described);
+export const ReminderCreateArgs = ReminderFields.extend({ id: RowId, ...InSpace }).superRefine(described);
 export const ReminderUpdateArgs = z.object({ id: RowId, patch: patchOf(ReminderFields) });
 export const ReminderDeleteArgs = z.object({ id: RowId });
 /** `nextId` names the occurrence a repeating task creates; unused for a one-off task. */

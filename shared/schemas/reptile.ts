@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { KEEPER_INTERVAL_MAX_DAYS } from '../rules/feeding-rhythm';
-import { IsoDate, RowId, optionalText } from './common';
+import { IsoDate, RowId, optionalText, InSpace } from './common';
 import { Morphs } from './morphs';
 
 export const SEXES = ['male', 'female', 'unknown'] as const;
@@ -61,7 +61,7 @@ export const ReptileShape = z.object({ ...fields, sex: fields.sex.default('unkno
 export const ReptileFields = ReptileShape.superRefine(lineageRules);
 export type ReptileFields = z.infer<typeof ReptileFields>;
 
-export const ReptileCreateArgs = ReptileShape.extend({ id: RowId }).superRefine((v, ctx) => {
+export const ReptileCreateArgs = ReptileShape.extend({ id: RowId, ...InSpace }).superRefine((v, ctx) => {
   lineageRules(v, ctx);
   if (v.sireId === v.id || v.damId === v.id) ctx.addIssue({ code: 'custom', path: [v.sireId === v.id ? 'sireId' : 'damId'], message: 'errors.ownParent' });
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { RejectionCode, RejectionParams } from './errors';
 import { MAX_PUSH_MUTATIONS } from './constants';
 import { SYNCED_TABLE_DEFS, SYNCED_TABLES, byTable, type RowSchemaOf, type SyncedTable } from './tables';
+import { SharedSpaceView } from '../spaces/views';
 
 export { SYNCED_TABLE_DEFS, SYNCED_TABLES, byTable, type RowSchemaOf, type SyncedRowOf, type SyncedTable } from './tables';
 export { SCHEMA_VERSION, MIN_SCHEMA_VERSION, MAX_PUSH_MUTATIONS, MAX_PUSH_BYTES, PULL_PAGE_SIZE, TOMBSTONE_RETENTION_DAYS } from './constants';
@@ -71,6 +72,12 @@ export const PullRequest = z.object({
    * cookie was written) from its start, while its cookie for the others stays where it is.
    */
   tables: z.array(SyncedTableName).min(1).optional(),
+  /**
+   * A shared collection's rows (issue 27): a space the keeper is a member of, with `cookie` its own
+   * position in that space's history. Absent: the keeper's own space. A device pulls its own space
+   * first (which lists its shared spaces), then each shared one; rejections come with its own.
+   */
+  spaceId: z.uuid().optional(),
 });
 export type PullRequest = z.infer<typeof PullRequest>;
 
@@ -108,8 +115,13 @@ export const PullResponse = z.object({
   rejections: z.array(Rejection),
   /** Rows of every synced table (of those asked for, when the request named `tables`). */
   changes: z.object(byTable((t) => z.array(SYNCED_TABLE_DEFS[t].row)) as { [T in SyncedTable]: z.ZodArray<RowSchemaOf<T>> }),
+  /**
+   * The keeper's shared collections in force, with their members: sent with every page of a pull
+   * of the keeper's own space (absent from a shared space's pull and from servers before issue 27).
+   */
+  spaces: z.array(SharedSpaceView).optional(),
 });
 export type PullResponse = z.infer<typeof PullResponse>;
 
 /** The error body of a failed sync request (HTTP 4xx/5xx); `error` is a SyncHttpErrorCode. */
-export type SyncHttpErrorCode = 'invalid-batch' | 'client-too-old' | 'client-not-yours' | 'unsupported-schema';
+export type SyncHttpErrorCode = 'invalid-batch' | 'client-too-old' | 'client-not-yours' | 'unsupported-schema' | 'not-a-member';

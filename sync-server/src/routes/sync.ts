@@ -10,7 +10,7 @@ import { route } from './declare';
 
 const REFUSALS = {
   400: 'A malformed request (`invalid-batch`) or a newer schema than the server\'s (`unsupported-schema`).',
-  403: 'The client id belongs to another account (`client-not-yours`).',
+  403: 'The client id belongs to another account (`client-not-yours`), or the shared collection pulled is not one of the keeper\'s (`not-a-member`).',
   413: 'The request is too large (`payload-too-large`).',
   426: 'This app is too old to sync (`client-too-old`): reload to update; nothing is lost.',
 } as const;

@@ -12,6 +12,10 @@
  * names as the row's camelCase fields, the row schema's boolean fields as booleans, a log's `data`
  * JSON spread into the row. Only tables whose wire shape differs from their columns say how
  * (`WIRE_SHAPES`: a reptile's photo URL, a reminder's frequency, what a transfer keeps from its seller).
+ *
+ * A shared collection (issue 27) is pulled on its own (`spaceId`), with its own cookie, by an
+ * active member only; the pull of one's own space lists the shared spaces in force (`spaces`),
+ * which is how a device learns of a new membership and of one that ended.
  */
 import { PullRequest, PULL_PAGE_SIZE, SYNCED_TABLES, SyncedRows, type PullResponse, type SyncedRowOf, type SyncedTable } from '../../../shared/sync/protocol';
 import { RejectionParams, type RejectionCode } from '../../../shared/sync/errors';
@@ -19,7 +23,10 @@ import type { Tx } from '../db/store';
 import { checkSchemaVersion, clientState, parseBody } from './checks';
 import { frequencyOf } from './mutators/reminder';
 import type { SyncDeps } from './push';
-import { readSpace } from './spaces';
+import { readOwnSpace, readSpace, type Space } from './spaces';
+import { isActiveMembership } from '../../../shared/spaces/roles';
+import { dayOf, membershipIn, sharedSpaceViews } from '../spaces/members';
+import { HttpError } from '../errors';
 import { sqlTableOf } from './tables';
 
 export function photoUrl(id: string, file: string | null): string | null {
@@ -65,10 +72,10 @@ function wireRow<T extends SyncedTable>(table: T, sqlRow: SqlRow): SyncedRowOf<T
   return row as SyncedRowOf<T>;
 }
 
-async function rowsSince<T extends SyncedTable>(tx: Tx, table: T, userId: string, from: number, liveOnly: boolean, limit: number): Promise<SyncedRowOf<T>[]> {
+async function rowsSince<T extends SyncedTable>(tx: Tx, table: T, spaceId: string, from: number, liveOnly: boolean, limit: number): Promise<SyncedRowOf<T>[]> {
   const rows = await tx.all<SqlRow>(
     `SELECT * FROM ${sqlTableOf(table)} WHERE user_id = ? AND version > ? ${liveOnly ? 'AND deleted = FALSE' : ''} ORDER BY version LIMIT ?`,
-    [userId, from, limit],
+    [spaceId, from, limit],
   );
   return rows.map((r) => wireRow(table, r));
 }
@@ -79,9 +86,9 @@ async function rowsSince<T extends SyncedTable>(tx: Tx, table: T, userId: string
  * and those bring them. Asked only when a page has more, so the frequent single-page pull pays
  * nothing; a first sync pays a count of what is left per page, smaller each time.
  */
-async function remainingAfter(tx: Tx, tables: readonly SyncedTable[], userId: string, after: number): Promise<number> {
+async function remainingAfter(tx: Tx, tables: readonly SyncedTable[], spaceId: string, after: number): Promise<number> {
   const counts = tables.map((t) => `(SELECT COUNT(*) FROM ${sqlTableOf(t)} WHERE user_id = ? AND version > ?)`);
-  const row = await tx.one<{ n: number | string }>(`SELECT ${counts.join(' + ')} AS n`, tables.flatMap(() => [userId, after]));
+  const row = await tx.one<{ n: number | string }>(`SELECT ${counts.join(' + ')} AS n`, tables.flatMap(() => [spaceId, after]));
   return Number(row?.n ?? 0);
 }
 
@@ -92,10 +99,23 @@ export async function pullChanges(deps: SyncDeps, userId: string, body: unknown,
   const req = parseBody(PullRequest, body);
   checkSchemaVersion(req.schemaVersion);
   const tables = req.tables ?? SYNCED_TABLES;
+  const spaceId = req.spaceId ?? userId;
+  const shared = spaceId !== userId;
+  const now = (deps.now ?? Date.now)();
   // A read-only snapshot: rows, lastMutationId and the space come from one committed state.
   return deps.store.transaction(async (tx): Promise<PullResponse> => {
     const { lastMutationId } = await clientState(tx, req.clientId, userId);
-    const space = await readSpace(tx, userId);
+    let space: Space;
+    let spaces: PullResponse['spaces'];
+    if (shared) {
+      const m = await membershipIn(tx, userId, spaceId);
+      if (!m || !isActiveMembership(m, dayOf(now))) throw new HttpError('not-a-member', 'You are not a member of this shared collection.');
+      space = await readSpace(tx, spaceId);
+    } else {
+      const own = await readOwnSpace(tx, userId);
+      space = own;
+      spaces = own.memberships > 0 ? await sharedSpaceViews(tx, userId, now) : [];
+    }
     // Below the horizon the client may hold rows whose tombstones are gone; above the counter it
     // remembers a server that no longer exists (restored from a backup). Both start over.
     const reset = req.cookie > 0 && (req.cookie < space.horizon || req.cookie > space.version);
@@ -108,7 +128,7 @@ export async function pullChanges(deps: SyncDeps, userId: string, body: unknown,
     const candidates: { table: SyncedTable; row: SyncedRowOf<SyncedTable> }[] = [];
     if (from < space.version) {
       for (const table of tables) {
-        for (const row of await rowsSince(tx, table, userId, from, full, pageSize + 1)) candidates.push({ table, row });
+        for (const row of await rowsSince(tx, table, spaceId, from, full, pageSize + 1)) candidates.push({ table, row });
       }
     }
     candidates.sort((a, b) => a.row.version - b.row.version);
@@ -119,12 +139,12 @@ export async function pullChanges(deps: SyncDeps, userId: string, body: unknown,
     // The last page moves the cookie to the space's counter: everything of this user up to it is in hand.
     const cookie = hasMore ? (page.at(-1)?.row.version ?? from) : Math.max(from, space.version);
     // Rejections only of mutations this device has not reconciled yet (none when it is up to date).
-    const rejections = hasMore || req.sinceMutationId >= lastMutationId ? [] : (await tx.all<{ mutationId: number; name: string; code: RejectionCode; message: string; params: string | null; rejectedAt: number }>(
+    const rejections = shared || hasMore || req.sinceMutationId >= lastMutationId ? [] : (await tx.all<{ mutationId: number; name: string; code: RejectionCode; message: string; params: string | null; rejectedAt: number }>(
       `SELECT mutation_id AS "mutationId", name, code, message, params, rejected_at AS "rejectedAt" FROM sync_rejections
        WHERE client_id = ? AND mutation_id > ? AND mutation_id <= ? ORDER BY mutation_id`,
       [req.clientId, req.sinceMutationId, lastMutationId],
     )).map(({ params, ...r }) => (params === null ? r : { ...r, params: RejectionParams.parse(JSON.parse(params)) }));
-    const remaining = hasMore ? await remainingAfter(tx, tables, userId, cookie) : undefined;
-    return { cookie, reset, hasMore, ...(remaining === undefined ? {} : { remaining }), lastMutationId, rejections, changes };
+    const remaining = hasMore ? await remainingAfter(tx, tables, spaceId, cookie) : undefined;
+    return { cookie, reset, hasMore, ...(remaining === undefined ? {} : { remaining }), lastMutationId, rejections, changes, ...(spaces ? { spaces } : {}) };
   }, { readOnly: true });
 }

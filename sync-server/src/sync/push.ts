@@ -17,6 +17,11 @@
  * only if a mutation is refused after it wrote (a feeding whose stock deduction fails after its
  * row was inserted) is that attempt rolled back whole and the batch run again with a savepoint
  * per mutation (decision record 0011).
+ *
+ * A member of shared collections writes into several spaces in one batch (issue 27,
+ * push-spaces.ts): each mutation is located first, every space it touches locked in id order after
+ * the keeper's own, and each mutation runs in its space's context (its counter, its owner's plan)
+ * after the role rule allows it. A keeper without shared collections pays nothing for this.
  */
 import { z } from 'zod';
 import type { Store } from '../db/store';
@@ -27,7 +32,10 @@ import { PushRequest, type PushResponse, type PushResult } from '../../../shared
 import { checkSchemaVersion, clientNotYours, parseBody } from './checks';
 import { SERVER_MUTATORS } from './mutators';
 import type { MutatorContext, ServerMutator } from './mutators/context';
-import { lockSpaceForPush, setSpaceVersion } from './spaces';
+import { lockSpace, lockSpaceForPush, setSpaceVersion } from './spaces';
+import { locateMutations, membershipUnderLock, type BatchSpace, type Target } from './push-spaces';
+import { refusalFor, type RoleRefusal } from '../../../shared/spaces/roles';
+import { dayOf } from '../spaces/members';
 import { awardAfterPush, RaisedCounters } from '../achievements/award';
 import { admitNewClient, admitPush, SYNC_LIMITS, type SyncLimits } from './limits';
 import { InsertBatch } from './insert-batch';
@@ -63,6 +71,34 @@ interface Rejection {
 /** A mutation was refused after it had written: this attempt must not commit (see above). */
 class NeedsSavepoints extends Error {}
 
+const ROLE_MESSAGES: Record<RoleRefusal, string> = {
+  'membership-ended': 'You are no longer a member of this shared collection.',
+  'role-viewer': 'A viewer cannot change this shared collection.',
+  'role-sitter': "A sitter cannot make this change (only the round's entries, and only their own).",
+  'role-keeper': 'Only the owner of this shared collection can make this change.',
+};
+
+/** Refuses the mutation unless the keeper's membership of the space allows it today. */
+function checkRole(space: BatchSpace, name: MutationName, target: Target, userId: string, now: number): void {
+  const refusal = space.membership === null || space.ended
+    ? 'membership-ended'
+    : refusalFor(space.membership, name, dayOf(now), { ownEntry: target.authorId === userId });
+  if (refusal) throw new MutationRejected(refusal, ROLE_MESSAGES[refusal]);
+}
+
+/** The mutations this batch will run: from the client's next id, up to the first gap. */
+function runnable(mutations: PushRequest['mutations'], first: number): PushRequest['mutations'] {
+  const out: PushRequest['mutations'] = [];
+  let next = first + 1;
+  for (const m of mutations) {
+    if (m.id < next) continue;
+    if (m.id > next) break;
+    out.push(m);
+    next += 1;
+  }
+  return out;
+}
+
 /** A push from anywhere (tests, benchmarks, the service worker's replay): the body is parsed here. */
 export async function pushMutations(deps: SyncDeps, userId: string, body: unknown): Promise<PushResponse> {
   return applyPush(deps, userId, parseBody(PushRequest, body));
@@ -90,6 +126,21 @@ export async function applyPush(deps: SyncDeps, userId: string, req: PushRequest
     admitPush(space, limits, now);
     if (space.clientUserId === null) await admitNewClient(tx, limits, userId, now);
     const first = space.clientLast ?? 0;
+    // The spaces this batch writes into: the keeper's own, and for a member those its mutations name.
+    const own: BatchSpace = { id: userId, ownerId: userId, membership: { role: 'owner', until: null }, ended: false, start: space.version, version: space.version };
+    const spaces = new Map<string, BatchSpace>([[userId, own]]);
+    let targets: Map<number, Target> | undefined;
+    const pending = runnable(req.mutations, first);
+    if (Number(space.memberships) > 0 || pending.some((m) => typeof (m.args as { spaceId?: unknown } | null)?.spaceId === 'string')) {
+      const shared = new Set((await tx.all<{ spaceId: string }>('SELECT space_id AS "spaceId" FROM space_members WHERE user_id = ?', [userId])).map((r) => r.spaceId));
+      targets = await locateMutations(tx, userId, pending, shared);
+      const ids = [...new Set([...targets.values()].map((t) => t.spaceId))].filter((id): id is string => id !== null && id !== userId).sort();
+      for (const id of ids) {
+        const locked = await lockSpace(tx, id, now);
+        const m = await membershipUnderLock(tx, userId, id);
+        spaces.set(id, { id, ownerId: m?.ownerId ?? id, membership: m?.membership ?? null, ended: m?.ended ?? true, start: locked.version, version: locked.version });
+      }
+    }
     let last = first;
     const results: PushResult[] = [];
     const effects: (() => Promise<void> | void)[] = [];
@@ -99,28 +150,39 @@ export async function applyPush(deps: SyncDeps, userId: string, req: PushRequest
     // Values the mutators derive from the database (the plan, a live count), kept for the batch.
     // A mutation that is rolled back may have changed one, so a rejection empties it.
     const memo = new Map<string, unknown>();
-    // The space's counter, read under its lock, counted here and written once at the end of the
+    // Each space's counter, read under its lock, counted here and written once at the end of the
     // batch. A rejected mutation gives its versions back, as its rolled-back writes do.
-    let version = space.version;
     // Counters the applied mutations may have raised, for the achievements awarded at the end.
     const raised = new RaisedCounters();
-    const ctx: MutatorContext = {
-      tx, userId, authorId: userId, ownerId: userId, files: deps.files, now, limits, inserts,
-      nextVersion: () => ++version,
-      spaceVersion: () => version,
-      afterCommit: (fn) => effects.push(fn),
-      memo: async <T>(key: string, load: () => Promise<T>): Promise<T> => {
-        if (memo.has(key)) return memo.get(key) as T;
-        const value = await load();
-        memo.set(key, value);
-        return value;
-      },
-      state: <T extends object>(key: string, init: () => T): T => {
-        let value = memo.get(key) as T | undefined;
-        if (value === undefined) memo.set(key, (value = init()));
-        return value;
-      },
+    const contexts = new Map<string, MutatorContext>();
+    const contextOf = (s: BatchSpace): MutatorContext => {
+      const made = contexts.get(s.id);
+      if (made) return made;
+      // The memo's keys are a space's facts (its plan, its counts): one map per space.
+      const memoOf = s.id === userId ? memo : new Map<string, unknown>();
+      const ctx: MutatorContext = {
+        tx, userId: s.id, authorId: userId, ownerId: s.ownerId, files: deps.files, now, limits, inserts,
+        nextVersion: () => ++s.version,
+        spaceVersion: () => s.version,
+        afterCommit: (fn) => effects.push(fn),
+        memo: async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+          if (memoOf.has(key)) return memoOf.get(key) as T;
+          const value = await load();
+          memoOf.set(key, value);
+          return value;
+        },
+        state: <T extends object>(key: string, init: () => T): T => {
+          let value = memoOf.get(key) as T | undefined;
+          if (value === undefined) memoOf.set(key, (value = init()));
+          return value;
+        },
+      };
+      memos.push(memoOf);
+      contexts.set(s.id, ctx);
+      return ctx;
     };
+    const memos: Map<string, unknown>[] = [];
+    const ctx = contextOf(own);
     for (const m of req.mutations) {
       if (m.id <= last) {
         results.push({ id: m.id, status: 'already-processed' });
@@ -130,16 +192,24 @@ export async function applyPush(deps: SyncDeps, userId: string, req: PushRequest
         gapAt = m.id;
         break;
       }
-      ctx.now = now = clock();
+      const target = targets?.get(m.id);
+      const into = target ? (target.spaceId === null ? undefined : spaces.get(target.spaceId)) : own;
+      const mctx = into ? contextOf(into) : ctx;
+      mctx.now = now = clock();
       const mark = effects.length;
-      const versionMark = version;
+      const versionMark = into?.version ?? 0;
       const writesMark = tx.writes;
       // One await per mutation, its mutator's (a push of 100 paid three: issue 26).
       const apply = () => {
         const { name } = m;
         if (!isMutationName(name)) throw new MutationRejected('unknown-mutation', `Unknown mutation ${name}.`);
         const args = validate(name, m.args);
-        return (SERVER_MUTATORS[name] as ServerMutator<typeof name>)(ctx, args as never).then(() => raised.note(name, args));
+        // A space the keeper may not name: as if it did not exist. Another's: their role decides.
+        if (!into) throw new MutationRejected('not-found', 'No such shared collection.');
+        if (into !== own && target) checkRole(into, name, target, userId, now);
+        const run = (SERVER_MUTATORS[name] as ServerMutator<typeof name>)(mctx, args as never);
+        // Achievements count the keeper's own records (a shared collection's are not theirs alone).
+        return into === own ? run.then(() => raised.note(name, args)) : run;
       };
       try {
         // With savepoints, an application error undoes this mutator's writes, not the rest of the batch.
@@ -149,8 +219,8 @@ export async function applyPush(deps: SyncDeps, userId: string, req: PushRequest
         if (!(err instanceof MutationRejected)) throw err;
         if (!savepoints && tx.writes !== writesMark) throw new NeedsSavepoints();
         effects.length = mark;
-        version = versionMark;
-        memo.clear();
+        if (into) into.version = versionMark;
+        for (const m of memos) m.clear();
         rejections.push({
           mutationId: m.id, name: m.name.slice(0, 100), code: err.code, message: err.message.slice(0, 1000),
           params: err.params ? JSON.stringify(err.params) : null, rejectedAt: now,
@@ -163,7 +233,9 @@ export async function applyPush(deps: SyncDeps, userId: string, req: PushRequest
     await inserts?.flush();
     // Achievements the batch crossed, in its transaction (and its space), at the batch's time.
     await awardAfterPush({ tx, userId, now, nextVersion: ctx.nextVersion }, raised);
-    if (version !== space.version) await setSpaceVersion(tx, userId, version, now);
+    for (const s of spaces.values()) {
+      if (s.version !== s.start) await setSpaceVersion(tx, s.id, s.version, now);
+    }
     if (last !== first) {
       await tx.run(
         `INSERT INTO sync_clients (id, user_id, last_mutation_id, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)

@@ -30,6 +30,8 @@ export interface PushSpace extends Space {
   pushWindowEnds: number;
   clientUserId: string | null;
   clientLast: number | null;
+  /** How many shared spaces the user is or was a member of (issue 27): 0 for nearly every keeper, whose push looks nothing up. */
+  memberships: number | string;
 }
 
 const PUSH_WINDOW_MS = 60_000;
@@ -64,8 +66,9 @@ export async function lockSpaceForPush(tx: Tx, userId: string, now: number, clie
        push_count = CASE WHEN sync_spaces.push_window_ends <= ? THEN 1 ELSE sync_spaces.push_count + 1 END,
        push_window_ends = CASE WHEN sync_spaces.push_window_ends <= ? THEN excluded.push_window_ends ELSE sync_spaces.push_window_ends END
      RETURNING version, horizon, push_count AS "pushCount", push_window_ends AS "pushWindowEnds",
-       (SELECT user_id FROM sync_clients WHERE id = ?) AS "clientUserId", (SELECT last_mutation_id FROM sync_clients WHERE id = ?) AS "clientLast"`,
-    [userId, now, now + PUSH_WINDOW_MS, now, now, clientId, clientId],
+       (SELECT user_id FROM sync_clients WHERE id = ?) AS "clientUserId", (SELECT last_mutation_id FROM sync_clients WHERE id = ?) AS "clientLast",
+       (SELECT count(*) FROM space_members WHERE user_id = ?) AS "memberships"`,
+    [userId, now, now + PUSH_WINDOW_MS, now, now, clientId, clientId, userId],
   );
   if (!space) throw new Error(`no sync space for user ${userId}`);
   return space;
@@ -79,6 +82,19 @@ export async function setSpaceVersion(tx: Tx, userId: string, version: number, n
 /** The space as committed (pull); a user who never wrote has an empty one. */
 export async function readSpace(q: Queryable, userId: string): Promise<Space> {
   return (await q.one<Space>(SELECT, [userId])) ?? { version: 0, horizon: 0 };
+}
+
+/**
+ * The keeper's own space as committed, and how many shared spaces they are a member of (issue 27),
+ * in one statement: a device checking in (the most frequent pull) pays one round trip, as before.
+ */
+export async function readOwnSpace(q: Queryable, userId: string): Promise<Space & { memberships: number }> {
+  const row = await q.one<{ version: number | null; horizon: number | null; memberships: number | string }>(
+    `SELECT (SELECT version FROM sync_spaces WHERE user_id = ?) AS version, (SELECT horizon FROM sync_spaces WHERE user_id = ?) AS horizon,
+       (SELECT count(*) FROM space_members WHERE user_id = ? AND ended_at IS NULL) AS memberships`,
+    [userId, userId, userId],
+  );
+  return { version: Number(row?.version ?? 0), horizon: Number(row?.horizon ?? 0), memberships: Number(row?.memberships ?? 0) };
 }
 
 /**

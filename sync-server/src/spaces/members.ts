@@ -1,0 +1,120 @@
+/**
+ * Shared spaces and their members (issue 27; docs/decisions/0032-shared-spaces.md). An account's
+ * own space has no member rows: its owner is its id. A shared space (a household or a team) has
+ * its owner as a member with role owner, and one row per other member; a membership ends by
+ * `ended_at` (removed or left) or, for a sitter, after their last day (`until`), which the role
+ * rule (shared/spaces/roles.ts) reads, so no job has to run for access to end.
+ *
+ * Every change of a space's members is made under that space's lock (sync/spaces.ts), the lock a
+ * push into the space holds: a push either ran before a removal (and its writes stand) or after
+ * it (and is refused), never half and half.
+ */
+import { v7 as uuidv7 } from 'uuid';
+import { isActiveMembership, type Membership, type SpaceRole } from '../../../shared/spaces/roles';
+import type { SharedSpaceView } from '../../../shared/spaces/views';
+import type { Queryable, Store } from '../db/store';
+import { lockSpace } from '../sync/spaces';
+
+export type SharedSpaceKind = 'household' | 'team';
+
+/** A membership of a shared space, with what a device shows of the space. */
+export interface SpaceMembership extends Membership {
+  spaceId: string;
+  kind: SharedSpaceKind;
+  name: string;
+  ownerId: string;
+}
+
+/** The UTC calendar day of `now`: a sitter's last day is compared with it. */
+export const dayOf = (now: number): string => new Date(now).toISOString().slice(0, 10);
+
+/** The user's memberships of shared spaces in force on `now` (not their own space). */
+export async function sharedMembershipsOf(q: Queryable, userId: string, now: number): Promise<SpaceMembership[]> {
+  const rows = await q.all<SpaceMembership>(
+    `SELECT m.space_id AS "spaceId", s.kind, s.name, s.owner_id AS "ownerId", m.role, m.until
+     FROM space_members m JOIN spaces s ON s.id = m.space_id
+     WHERE m.user_id = ? AND m.ended_at IS NULL ORDER BY m.space_id`,
+    [userId],
+  );
+  const today = dayOf(now);
+  return rows.filter((m) => isActiveMembership(m, today));
+}
+
+/** Their display name: the username, else the address up to the @. */
+const displayName = (username: string | null, email: string): string => username ?? email.split('@')[0] ?? email;
+
+/** The user's shared spaces in force with their members, as a pull of their own space sends them. */
+export async function sharedSpaceViews(q: Queryable, userId: string, now: number): Promise<SharedSpaceView[]> {
+  const mine = await sharedMembershipsOf(q, userId, now);
+  if (mine.length === 0) return [];
+  const ids = mine.map((m) => m.spaceId);
+  const today = dayOf(now);
+  const members = (await q.all<{ spaceId: string; userId: string; username: string | null; email: string } & Membership>(
+    `SELECT m.space_id AS "spaceId", m.user_id AS "userId", u.username, u.email, m.role, m.until FROM space_members m JOIN users u ON u.id = m.user_id
+     WHERE m.space_id IN (${ids.map(() => '?').join(', ')}) AND m.ended_at IS NULL ORDER BY m.joined_at, m.user_id`,
+    ids,
+  )).filter((m) => isActiveMembership(m, today));
+  return mine.map((m) => ({
+    id: m.spaceId, kind: m.kind, name: m.name, ownerId: m.ownerId, role: m.role, until: m.until,
+    members: members.filter((x) => x.spaceId === m.spaceId).map((x) => ({ userId: x.userId, name: displayName(x.username, x.email), role: x.role, until: x.until })),
+  }));
+}
+
+/**
+ * The user's membership of `spaceId` as the role rule reads it (a sitter's past period
+ * included: the rule answers `membership-ended` for it), or null when they never were a member or
+ * left. One's own space: owner.
+ */
+export async function membershipIn(q: Queryable, userId: string, spaceId: string): Promise<(Membership & { ownerId: string }) | null> {
+  if (spaceId === userId) return { role: 'owner', until: null, ownerId: userId };
+  const row = await q.one<Membership & { ownerId: string }>(
+    `SELECT m.role, m.until, s.owner_id AS "ownerId" FROM space_members m JOIN spaces s ON s.id = m.space_id
+     WHERE m.space_id = ? AND m.user_id = ? AND m.ended_at IS NULL`,
+    [spaceId, userId],
+  );
+  return row ?? null;
+}
+
+/** Creates a shared space owned by `ownerId` (a member with role owner); answers its id. */
+export async function createSharedSpace(store: Store, ownerId: string, input: { kind: SharedSpaceKind; name: string }, now: number): Promise<string> {
+  const id = uuidv7();
+  await store.transaction(async (tx) => {
+    await tx.run('INSERT INTO spaces (id, kind, name, owner_id, created_at) VALUES (?, ?, ?, ?, ?)', [id, input.kind, input.name, ownerId, now]);
+    await tx.run("INSERT INTO space_members (space_id, user_id, role, until, joined_at, ended_at, updated_at) VALUES (?, ?, 'owner', NULL, ?, NULL, ?)",
+      [id, ownerId, now, now]);
+  });
+  return id;
+}
+
+/**
+ * Makes `userId` a member of `spaceId` with `role` (a sitter until `until`), under the space's
+ * lock; a former member comes back with the new role. Never changes the owner's own row.
+ */
+export async function addMember(store: Store, spaceId: string, userId: string, role: Exclude<SpaceRole, 'owner'>, until: string | null, now: number): Promise<void> {
+  await store.transaction(async (tx) => {
+    await lockSpace(tx, spaceId, now);
+    await tx.run(
+      `INSERT INTO space_members (space_id, user_id, role, until, joined_at, ended_at, updated_at) VALUES (?, ?, ?, ?, ?, NULL, ?)
+       ON CONFLICT (space_id, user_id) DO UPDATE SET role = excluded.role, until = excluded.until, joined_at = excluded.joined_at, ended_at = NULL,
+         updated_at = excluded.updated_at WHERE space_members.role <> 'owner'`,
+      [spaceId, userId, role, role === 'sitter' ? until : null, now, now],
+    );
+  });
+}
+
+/**
+ * Ends `userId`'s membership of `spaceId` (removed by the owner, or left), under the space's
+ * lock: from the moment it commits every push and call of theirs into the space is refused, and
+ * their devices drop the space's rows at their next pull. The owner's membership never ends this
+ * way (a space without its owner would have no plan). False when there was nothing to end.
+ */
+export async function endMembership(store: Store, spaceId: string, userId: string, now: number): Promise<boolean> {
+  return store.transaction(async (tx) => {
+    await lockSpace(tx, spaceId, now);
+    const n = await tx.run(
+      "UPDATE space_members SET ended_at = ?, updated_at = ? WHERE space_id = ? AND user_id = ? AND ended_at IS NULL AND role <> 'owner'",
+      [now, now, spaceId, userId],
+    );
+    return n === 1;
+  });
+}

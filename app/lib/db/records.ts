@@ -5,6 +5,7 @@
 import type { SyncedRowOf, SyncedTable } from '../../../shared/sync/tables';
 import type { RejectionCode, RejectionParams } from '../../../shared/sync/errors';
 import type { LogTable } from '../../../shared/mutators/logs';
+import type { SharedSpaceView } from '../../../shared/spaces/views';
 
 export type LocalReptile = SyncedRowOf<'reptiles'>;
 export type LocalGrowthLog = SyncedRowOf<'growthLogs'>;
@@ -84,7 +85,17 @@ export interface StatusMeta {
    */
   retryAt?: number | null;
 }
-export type MetaEntry = ClientMeta | IdsMeta | CookieMeta | StatusMeta;
+/**
+ * The shared collections the keeper is a member of (issue 27), as the last pull of their own space
+ * listed them, and each one's pull cookie: a position in that space's history, with the schema
+ * version its rows were stored under. Absent until the first pull that lists any.
+ */
+export interface SpacesMeta {
+  key: 'spaces';
+  list: SharedSpaceView[];
+  cookies: Record<string, { cookie: number; schemaVersion: number }>;
+}
+export type MetaEntry = ClientMeta | IdsMeta | CookieMeta | StatusMeta | SpacesMeta;
 export type MetaKey = MetaEntry['key'];
 export type MetaOf<K extends MetaKey> = Extract<MetaEntry, { key: K }>;
 

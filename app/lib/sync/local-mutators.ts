@@ -35,6 +35,17 @@ export interface LocalContext {
   at: number;
 }
 
+/**
+ * The space a row goes to, as the server decides it (sync-server/src/sync/push-spaces.ts): where
+ * its reptile is, else the space the create names, else the keeper's own. A reptile this device
+ * does not hold (gone with a shared collection) leaves the row in the keeper's own space until the
+ * server's refusal rebases it away.
+ */
+async function spaceFor(w: LocalWriter, ctx: LocalContext, at: { reptileId?: string | null; spaceId?: string }): Promise<string> {
+  const reptile = at.reptileId ? await w.get('reptiles', at.reptileId) : undefined;
+  return reptile?.userId ?? at.spaceId ?? ctx.userId;
+}
+
 export type LocalMutator<N extends MutationName> = (w: LocalWriter, args: MutationArgs<N>, ctx: LocalContext) => Promise<void>;
 
 interface LocalLogHooks<T extends LogTable> {
@@ -48,7 +59,7 @@ function localLogMutators<T extends LogTable>(table: T, hooks: LocalLogHooks<T> 
   return {
     create: async (w: LocalWriter, args: LogCreateArgs<T>, ctx: LocalContext) => {
       const existing = await w.get(table, args.id);
-      const row = { id: args.id, userId: ctx.userId, reptileId: args.reptileId, ...logDataOf(table, args), authorId: ctx.userId, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false };
+      const row = { id: args.id, userId: await spaceFor(w, ctx, args), reptileId: args.reptileId, ...logDataOf(table, args), authorId: ctx.userId, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false };
       await w.put(table, row as unknown as Row);
       await hooks.afterCreate?.(w, args);
     },
@@ -98,7 +109,7 @@ function collectionMutators() {
     'collection.create.v1': (async (w, args, ctx) => {
       const existing = await w.get('collections', args.id);
       await w.put('collections', {
-        id: args.id, userId: ctx.userId, ...collectionFromCreate(args), state: existing?.state ?? 'active',
+        id: args.id, userId: args.spaceId ?? ctx.userId, ...collectionFromCreate(args), state: existing?.state ?? 'active',
         version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false,
       });
     }) satisfies LocalMutator<'collection.create.v1'>,
@@ -128,7 +139,7 @@ export const LOCAL_MUTATORS = {
   'reptile.create.v1': async (w, args, ctx) => {
     const existing = await w.get('reptiles', args.id);
     await w.put('reptiles', {
-      id: args.id, userId: ctx.userId, ...reptileFromCreate(args),
+      id: args.id, userId: args.spaceId ?? ctx.userId, ...reptileFromCreate(args),
       photoUrl: existing?.photoUrl ?? null, transferredAt: existing?.transferredAt ?? null, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false,
     });
   },
@@ -151,7 +162,7 @@ export const LOCAL_MUTATORS = {
   'growthLog.create.v1': async (w, args, ctx) => {
     const existing = await w.get('growthLogs', args.id);
     await w.put('growthLogs', {
-      id: args.id, userId: ctx.userId, reptileId: args.reptileId, ...growthLogFromCreate(args), authorId: ctx.userId,
+      id: args.id, userId: await spaceFor(w, ctx, args), reptileId: args.reptileId, ...growthLogFromCreate(args), authorId: ctx.userId,
       version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false,
     });
   },
@@ -171,7 +182,7 @@ export const LOCAL_MUTATORS = {
   'feeder.create.v1': async (w, args, ctx) => {
     const existing = await w.get('feeders', args.id);
     if (!addStock(0, args.quantity).ok) return;
-    await w.put('feeders', { id: args.id, userId: ctx.userId, ...feederFromCreate(args), version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false });
+    await w.put('feeders', { id: args.id, userId: args.spaceId ?? ctx.userId, ...feederFromCreate(args), version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false });
   },
   'feeder.update.v1': async (w, args) => {
     const row = await w.get('feeders', args.id);
@@ -192,7 +203,7 @@ export const LOCAL_MUTATORS = {
   },
   'reminder.create.v1': async (w, args, ctx) => {
     const existing = await w.get('reminders', args.id);
-    await w.put('reminders', { id: args.id, userId: ctx.userId, ...reminderFromCreate(args), ...PENDING, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false });
+    await w.put('reminders', { id: args.id, userId: await spaceFor(w, ctx, args), ...reminderFromCreate(args), ...PENDING, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false });
   },
   'reminder.update.v1': async (w, args) => {
     const row = await w.get('reminders', args.id);
@@ -211,7 +222,7 @@ export const LOCAL_MUTATORS = {
     if (done.next) {
       const existing = await w.get('reminders', done.next.id);
       const { description, reptileId } = done.next;
-      await w.put('reminders', { ...done.next, description: description ?? null, reptileId: reptileId ?? null, userId: ctx.userId, ...PENDING, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false });
+      await w.put('reminders', { ...done.next, description: description ?? null, reptileId: reptileId ?? null, userId: row.userId, ...PENDING, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false });
     }
   },
   'reminder.uncomplete.v1': async (w, args) => {
@@ -228,7 +239,7 @@ export const LOCAL_MUTATORS = {
   'ocrImport.create.v1': async (w, args, ctx) => {
     const existing = await w.get('ocrImports', args.id);
     await w.put('ocrImports', {
-      id: args.id, userId: ctx.userId, reptileId: args.reptileId, language: args.language, logCount: args.logs.length, skipped: args.skipped,
+      id: args.id, userId: await spaceFor(w, ctx, args), reptileId: args.reptileId, language: args.language, logCount: args.logs.length, skipped: args.skipped,
       importedAt: existing?.importedAt ?? ctx.at, version: existing?.version ?? 0, updatedAt: ctx.at, deleted: false,
     });
     for (const log of args.logs) await runLocalMutator(`${log.kind}.create.v1`, w, log.args, ctx);
@@ -236,7 +247,9 @@ export const LOCAL_MUTATORS = {
   // The hatching and every hatchling's profile, as one change; a refusal rebases all of them away.
   'clutch.hatch.v1': async (w, args, ctx) => {
     await runLocalMutator('breedingLog.create.v1', w, args.log, ctx);
-    for (const hatchling of args.hatchlings) await runLocalMutator('reptile.create.v1', w, hatchling, ctx);
+    // The hatchlings are born where their mother is kept.
+    const spaceId = await spaceFor(w, ctx, { reptileId: args.log.reptileId });
+    for (const hatchling of args.hatchlings) await runLocalMutator('reptile.create.v1', w, { ...hatchling, spaceId }, ctx);
   },
   // Only `seenAt` is the keeper's to say, once: a row already seen keeps the first time.
   'achievement.markSeen.v1': async (w, args, ctx) => {

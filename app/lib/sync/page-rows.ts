@@ -7,13 +7,14 @@ import { shadowKey } from './writer';
 /**
  * Writes a pulled page's rows of `tables`. A row with pending local changes is not overwritten:
  * its shadow (server base) takes it, and rebase shows it later. With `reset` the answer is
- * everything the server has of those tables, so whatever the device holds of them and the answer
- * lacks is gone. The reptiles whose feedings or growth entries changed get their facts recomputed
+ * everything the server has of those tables in the space pulled (`spaceId`: the keeper's own, or a
+ * shared collection's), so whatever the device holds of them in that space and the answer lacks is
+ * gone; the rows of other spaces are never touched. The reptiles whose feedings or growth entries changed get their facts recomputed
  * (reptile-facts.ts), unless `deferFacts`: a first sync rebuilds them all once at its end
  * (pull.ts). Call inside a write transaction over the synced tables, `shadow` and `reptileFacts`;
  * resolves to how many shadows there were (each needs a rebase).
  */
-export async function applyRows(db: UserDb, changes: PullResponse['changes'], tables: readonly SyncedTable[], reset: boolean, deferFacts = false): Promise<number> {
+export async function applyRows(db: UserDb, changes: PullResponse['changes'], tables: readonly SyncedTable[], reset: boolean, deferFacts = false, spaceId = db.userId): Promise<number> {
   const shadows = new Map<string, ShadowEntry>((await db.shadow.toArray()).map((s) => [s.key, s]));
   const changedShadows: ShadowEntry[] = [];
   const factsOf: string[] = [];
@@ -23,9 +24,9 @@ export async function applyRows(db: UserDb, changes: PullResponse['changes'], ta
     // one non-empty: so those are all the reptiles a reset can change, besides the rows put.
     if (reset && isFactSource(table) && !deferFacts) factsOf.push(...(await db.reptileFacts.toCollection().primaryKeys()));
     if (reset) {
-      await db.synced(table).filter((r) => !shadows.has(shadowKey(table, r.id))).delete();
+      await db.synced(table).filter((r) => r.userId === spaceId && !shadows.has(shadowKey(table, r.id))).delete();
       for (const s of shadows.values()) {
-        if (s.table === table && s.base) changedShadows.push(Object.assign(s, { base: null }));
+        if (s.table === table && s.base?.userId === spaceId) changedShadows.push(Object.assign(s, { base: null }));
       }
     }
     const puts: LocalRow[] = [];

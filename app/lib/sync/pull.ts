@@ -11,6 +11,9 @@
  * kept in `rejections` with their arguments) and the rest are rebased: shadows restored, pending
  * mutations replayed in order. Rebase waits for the last page because only there is
  * `lastMutationId` read in the same snapshot as all the rows it covers.
+ *
+ * The keeper's shared collections (issue 27) are pulled around it, each from its own cookie
+ * (spaces.ts says in which order, and why).
  */
 import { PullResponse, SCHEMA_VERSION } from '../../../shared/sync/protocol';
 import { SYNCED_TABLES } from '../../../shared/sync/tables';
@@ -25,6 +28,7 @@ import { writeScope } from './mutate';
 import { applyRows } from './page-rows';
 import type { SyncTransport } from './transport';
 import { createWriter } from './writer';
+import { forgetSpaces, pullSpaces, readSpaces, storeSpaceList } from './spaces';
 
 /** Restores every shadow and replays the pending outbox on top. Call inside a write transaction. */
 export async function rebase(db: UserDb): Promise<void> {
@@ -178,8 +182,19 @@ async function fetchBatch(transport: SyncTransport, ask: { clientId: string; coo
  * nothing fetched is fetched again. `onProgress` hears of every page; `batchRows` is for tests.
  */
 export async function pullAll(db: UserDb, transport: SyncTransport, opts: { onProgress?: (p: PullProgress) => void; batchRows?: number } = {}): Promise<{ pages: number; rows: number }> {
-  const { onProgress } = opts;
   const { clientId } = await db.getMeta('client');
+  const known = await pullSpaces(db, transport, clientId, (await readSpaces(db)).list.map((s) => s.id));
+  const own = await pullOwn(db, transport, clientId, opts);
+  const { added, removed } = await storeSpaceList(db, own.spaces);
+  const gone = [...new Set([...known.gone, ...removed])];
+  await forgetSpaces(db, gone, rebase);
+  const joined = await pullSpaces(db, transport, clientId, added.filter((id) => !gone.includes(id)));
+  return { pages: known.pages + own.pages + joined.pages, rows: known.rows + own.rows + joined.rows };
+}
+
+/** The keeper's own space, as pullAll says; answers also the shared spaces its last page listed. */
+async function pullOwn(db: UserDb, transport: SyncTransport, clientId: string, opts: { onProgress?: (p: PullProgress) => void; batchRows?: number }): Promise<{ pages: number; rows: number; spaces: PullResponse['spaces'] }> {
+  const { onProgress } = opts;
   let { pages, rows } = await backfillTables(db, transport, clientId);
   const batchRows = opts.batchRows ?? BATCH_ROWS;
   // What has arrived, applied or not: the progress counts it.
@@ -217,7 +232,7 @@ export async function pullAll(db: UserDb, transport: SyncTransport, opts: { onPr
     }
     pages += batch.length;
     rows += fetched;
-    if (!last?.hasMore || !ahead) return { pages, rows };
+    if (!last?.hasMore || !ahead) return { pages, rows, spaces: last?.spaces };
     await yieldToMain();
     pending = ahead;
   }

@@ -8,8 +8,9 @@
  * Feature unions name their share of these and say when each is answered: ContestErrorCode
  * (shared/contest/errors.ts), FeedbackErrorCode (shared/api/feedback.ts), AdminErrorCode
  * (shared/api/admin.ts), AuthErrorCode (shared/schemas/auth.ts), SyncHttpErrorCode
- * (shared/sync/protocol.ts), UploadBusyCode (shared/api/uploads.ts), the ledger's and the
- * purchase's refusals (shared/coins). Handing them to HttpError proves each is one of these.
+ * (shared/sync/protocol.ts), UploadBusyCode (shared/api/uploads.ts), SpaceErrorCode
+ * (shared/api/spaces.ts), the ledger's and the purchase's refusals (shared/coins). Handing them to
+ * HttpError proves each is one of these.
  *
  * Not here: the refusal of one synced mutation (RejectionCode, shared/sync/errors.ts) is not an
  * HTTP answer; it travels inside a 200 pull and has its own words (`sync:reasons.*`).
@@ -100,6 +101,21 @@ export const ERROR_STATUS = {
   'row-limit': 409,
   'plan-limit-reptiles': 409,
   transferred: 409,
+
+  // Shared collections (shared/api/spaces.ts): a member's role refusing a call (shared/spaces/roles.ts),
+  // memberships and invitations.
+  'space-not-found': 404,
+  'member-not-found': 404,
+  'invitation-not-found': 404,
+  'already-member': 409,
+  'space-limit': 409,
+  'owner-cannot-leave': 409,
+  'owner-role-fixed': 409,
+  'invitation-used': 410,
+  'invitation-expired': 410,
+  'role-viewer': 403,
+  'role-sitter': 403,
+  'role-keeper': 403,
 
   // Calendar events.
   'event-limit': 429,

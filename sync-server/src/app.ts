@@ -33,6 +33,7 @@ import { contestRoutes } from './routes/contest';
 import { insightRoutes } from './routes/insights';
 import { feedbackRoutes } from './routes/feedback';
 import { transferRoutes } from './routes/transfers';
+import { spaceRoutes } from './routes/spaces';
 import { notificationImageRoutes } from './routes/notification-images';
 import { adminRoutes } from './routes/admin';
 import { APP_VERSION } from './version';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, opts: { store?: Store; logger?: b
   await app.register(insightRoutes);
   await app.register(feedbackRoutes);
   await app.register(transferRoutes);
+  await app.register(spaceRoutes);
   await app.register(notificationImageRoutes);
   await app.register(adminRoutes);
   await registerStaticApp(app, config.staticDir);

@@ -8,6 +8,7 @@
  */
 import { RESET_LIMIT } from '../../../shared/schemas/auth';
 import { TRANSFER_OFFERS_PER_DAY } from '../../../shared/api/transfers';
+import { SPACE_INVITATION_LINKS_PER_DAY, SPACE_INVITATIONS_PER_DAY } from '../../../shared/api/spaces';
 import { FEEDBACK_COMMENTS_PER_DAY, FEEDBACK_ITEMS_PER_DAY } from '../../../shared/api/feedback';
 import { BROADCASTS_PER_DAY } from '../../../shared/api/notifications';
 import type { Limit } from './throttle';
@@ -19,6 +20,10 @@ export const ACCOUNT_LIMITS = {
   resetsPerAddress: { name: 'reset', max: RESET_LIMIT.attempts, windowMs: RESET_LIMIT.windowMs },
   /** Keyed by the seller's user id: each offer e-mails an address they typed. */
   transferOffers: { name: 'transfer-offer', max: TRANSFER_OFFERS_PER_DAY, windowMs: 24 * 60 * 60_000 },
+  /** Keyed by the owner's user id: each invitation into a shared collection e-mails an address they typed. */
+  spaceInvitations: { name: 'space-invitation', max: SPACE_INVITATIONS_PER_DAY, windowMs: 24 * 60 * 60_000 },
+  /** Keyed by the owner's user id: invitation links (QR codes) e-mail no one, but each is a live key to the collection. */
+  spaceInvitationLinks: { name: 'space-invitation-link', max: SPACE_INVITATION_LINKS_PER_DAY, windowMs: 24 * 60 * 60_000 },
   /** Keyed by user id: bug reports and feature requests together, and a keeper's own comments on them (issue 24). */
   feedbackItems: { name: 'feedback-item', max: FEEDBACK_ITEMS_PER_DAY, windowMs: 24 * 60 * 60_000 },
   feedbackComments: { name: 'feedback-comment', max: FEEDBACK_COMMENTS_PER_DAY, windowMs: 24 * 60 * 60_000 },

@@ -26,7 +26,19 @@ export type MailTemplate =
    * `transfer-offer-invite` goes to an address with no account and says only that.
    */
   | { kind: 'transfer-offer'; link: string; days: number }
-  | { kind: 'transfer-offer-invite'; link: string };
+  | { kind: 'transfer-offer-invite'; link: string }
+  /**
+   * An invitation into a shared collection (issue 27). Same rule as an offer: nothing the owner
+   * typed (their name, the collection's name) is in it, only fixed words for the kind of collection
+   * and the role; who invites into what is shown after sign-in (the join screen). The link carries
+   * the token in its fragment. `space-invitation` goes to an address with an account,
+   * `space-invitation-signup` to one without (it asks them to make one with this address).
+   */
+  | { kind: 'space-invitation'; link: string; days: number; space: 'household' | 'team'; role: InvitedRole; until: string | null }
+  | { kind: 'space-invitation-signup'; link: string; days: number; role: InvitedRole; until: string | null };
+
+/** The roles an invitation gives (shared/api/spaces.ts INVITED_ROLES). */
+type InvitedRole = 'keeper' | 'sitter' | 'viewer';
 
 interface Copy {
   subject: string;
@@ -82,6 +94,24 @@ const COPY: Record<MailLanguage, { [K in MailTemplate['kind']]: Copy }> = {
       ],
       action: { label: 'Open HerpTrack', href: 'link' },
     },
+    'space-invitation': {
+      subject: 'You are invited to a shared collection on HerpTrack',
+      lines: [
+        'A HerpTrack keeper invites you to join {spaceWords} and look after the animals together, {roleWords}.',
+        'To see who invites you and to accept, open the link below and sign in with this e-mail address. The invitation works once and is open for {days} days.',
+        'If you were not expecting it, ignore this e-mail; nothing changes unless you accept.',
+      ],
+      action: { label: 'Open the invitation', href: 'link' },
+    },
+    'space-invitation-signup': {
+      subject: 'You are invited to a shared collection on HerpTrack',
+      lines: [
+        'Someone invites you to join a shared collection of reptiles on HerpTrack, {roleWords}.',
+        'To accept, create a HerpTrack account with this e-mail address, then open the link below. The invitation works once and is open for {days} days.',
+        'If you were not expecting it, ignore this e-mail; nothing changes unless you accept.',
+      ],
+      action: { label: 'Open the invitation', href: 'link' },
+    },
   },
   bg: {
     'confirm-signup': {
@@ -129,8 +159,60 @@ const COPY: Record<MailLanguage, { [K in MailTemplate['kind']]: Copy }> = {
       ],
       action: { label: 'Към HerpTrack', href: 'link' },
     },
+    'space-invitation': {
+      subject: 'Поканени сте в обща колекция в HerpTrack',
+      lines: [
+        'Гледач от HerpTrack ви кани в {spaceWords}, за да се грижите заедно за животните – {roleWords}.',
+        'За да видите кой ви кани и да приемете, отворете връзката по-долу и влезте в HerpTrack с този имейл адрес. Поканата може да се използва веднъж и е валидна {days} дни.',
+        'Ако не я очаквате, пренебрегнете този имейл; нищо не се променя, докато не приемете.',
+      ],
+      action: { label: 'Към поканата', href: 'link' },
+    },
+    'space-invitation-signup': {
+      subject: 'Поканени сте в обща колекция в HerpTrack',
+      lines: [
+        'Някой ви кани в обща колекция от влечуги в HerpTrack – {roleWords}.',
+        'За да приемете, създайте профил в HerpTrack с този имейл адрес и после отворете връзката по-долу. Поканата може да се използва веднъж и е валидна {days} дни.',
+        'Ако не я очаквате, пренебрегнете този имейл; нищо не се променя, докато не приемете.',
+      ],
+      action: { label: 'Към поканата', href: 'link' },
+    },
   },
 };
+
+/**
+ * Fixed words for a shared collection's kind and an invitation's role, filled in as `{spaceWords}`
+ * and `{roleWords}` (a sitter's last day as `{until}` inside them, in the language's long form).
+ */
+const SPACE_WORDS: Record<MailLanguage, Record<'household' | 'team', string>> = {
+  en: { household: 'their household', team: 'their team' },
+  bg: { household: 'своето домакинство', team: 'своя екип' },
+};
+const ROLE_WORDS: Record<MailLanguage, Record<InvitedRole, string>> = {
+  en: {
+    keeper: 'as a keeper: adding and editing the animals and their records',
+    sitter: 'as a sitter until {until}: logging feedings and the daily care',
+    viewer: 'as a viewer: seeing the animals and their records',
+  },
+  bg: {
+    keeper: 'с права да добавяте и променяте животните и записите им',
+    sitter: 'временно, до {until}, като записвате храненията и ежедневните грижи',
+    viewer: 'с права само да разглеждате животните и записите им',
+  },
+};
+
+const longDate = (iso: string, language: MailLanguage): string =>
+  new Intl.DateTimeFormat(language === 'bg' ? 'bg-BG' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+/** The words a template's fixed choices stand for (none for most kinds). */
+function wordsOf(template: MailTemplate, language: MailLanguage): Record<string, string> {
+  if (template.kind !== 'space-invitation' && template.kind !== 'space-invitation-signup') return {};
+  const until = template.until === null ? '' : longDate(template.until, language);
+  return {
+    roleWords: fill(ROLE_WORDS[language][template.role], { until }),
+    ...(template.kind === 'space-invitation' ? { spaceWords: SPACE_WORDS[language][template.space] } : {}),
+  };
+}
 
 export const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -143,6 +225,7 @@ export function renderMail(template: MailTemplate, language: MailLanguage): Rend
   const copy = COPY[language][template.kind];
   const fields: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(template)) if (value !== null) fields[name] = value as string | number;
+  Object.assign(fields, wordsOf(template, language));
   const lines = copy.lines.map((l) => fill(l, fields));
   const href = copy.action ? String(fields[copy.action.href]) : null;
   const text = [...lines, ...(href ? [href] : []), '', '— HerpTrack'].join('\n\n');

@@ -12,7 +12,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { isActiveMembership, type Membership, type SpaceRole } from '../../../shared/spaces/roles';
 import type { SharedSpaceView } from '../../../shared/spaces/views';
-import type { Queryable, Store } from '../db/store';
+import type { Queryable, Store, Tx } from '../db/store';
 import { lockSpace } from '../sync/spaces';
 
 export type SharedSpaceKind = 'household' | 'team';
@@ -77,13 +77,22 @@ export async function membershipIn(q: Queryable, userId: string, spaceId: string
 
 /** Creates a shared space owned by `ownerId` (a member with role owner); answers its id. */
 export async function createSharedSpace(store: Store, ownerId: string, input: { kind: SharedSpaceKind; name: string }, now: number): Promise<string> {
+  return store.transaction((tx) => createSharedSpaceIn(tx, ownerId, input, now));
+}
+
+/** createSharedSpace inside the caller's transaction (which counts the owner's spaces under their lock first). */
+export async function createSharedSpaceIn(tx: Tx, ownerId: string, input: { kind: SharedSpaceKind; name: string }, now: number): Promise<string> {
   const id = uuidv7();
-  await store.transaction(async (tx) => {
-    await tx.run('INSERT INTO spaces (id, kind, name, owner_id, created_at) VALUES (?, ?, ?, ?, ?)', [id, input.kind, input.name, ownerId, now]);
-    await tx.run("INSERT INTO space_members (space_id, user_id, role, until, joined_at, ended_at, updated_at) VALUES (?, ?, 'owner', NULL, ?, NULL, ?)",
-      [id, ownerId, now, now]);
-  });
+  await tx.run('INSERT INTO spaces (id, kind, name, owner_id, created_at) VALUES (?, ?, ?, ?, ?)', [id, input.kind, input.name, ownerId, now]);
+  await tx.run("INSERT INTO space_members (space_id, user_id, role, until, joined_at, ended_at, updated_at) VALUES (?, ?, 'owner', NULL, ?, NULL, ?)",
+    [id, ownerId, now, now]);
   return id;
+}
+
+/** How many shared spaces `ownerId` owns (their own space not counted). */
+export async function ownedSharedSpaces(q: Queryable, ownerId: string): Promise<number> {
+  const row = await q.one<{ n: number | string }>("SELECT count(*) AS n FROM spaces WHERE owner_id = ? AND kind <> 'own'", [ownerId]);
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -91,15 +100,45 @@ export async function createSharedSpace(store: Store, ownerId: string, input: { 
  * lock; a former member comes back with the new role. Never changes the owner's own row.
  */
 export async function addMember(store: Store, spaceId: string, userId: string, role: Exclude<SpaceRole, 'owner'>, until: string | null, now: number): Promise<void> {
-  await store.transaction(async (tx) => {
+  await store.transaction((tx) => addMemberIn(tx, spaceId, userId, role, until, now));
+}
+
+/** addMember inside the caller's transaction (an accepted invitation is marked used in the same one). Takes the space's lock. */
+export async function addMemberIn(tx: Tx, spaceId: string, userId: string, role: Exclude<SpaceRole, 'owner'>, until: string | null, now: number): Promise<void> {
+  await lockSpace(tx, spaceId, now);
+  await tx.run(
+    `INSERT INTO space_members (space_id, user_id, role, until, joined_at, ended_at, updated_at) VALUES (?, ?, ?, ?, ?, NULL, ?)
+     ON CONFLICT (space_id, user_id) DO UPDATE SET role = excluded.role, until = excluded.until, joined_at = excluded.joined_at, ended_at = NULL,
+       updated_at = excluded.updated_at WHERE space_members.role <> 'owner'`,
+    [spaceId, userId, role, role === 'sitter' ? until : null, now, now],
+  );
+}
+
+/**
+ * Gives a member of `spaceId` another role (a sitter a new last day), under the space's lock. A
+ * sitter whose period ran out is still a row (not ended): this is how the owner extends it. Never
+ * the owner's row, nor one that ended. False when there was no such member.
+ */
+export async function changeMember(store: Store, spaceId: string, userId: string, role: Exclude<SpaceRole, 'owner'>, until: string | null, now: number): Promise<boolean> {
+  return store.transaction(async (tx) => {
     await lockSpace(tx, spaceId, now);
-    await tx.run(
-      `INSERT INTO space_members (space_id, user_id, role, until, joined_at, ended_at, updated_at) VALUES (?, ?, ?, ?, ?, NULL, ?)
-       ON CONFLICT (space_id, user_id) DO UPDATE SET role = excluded.role, until = excluded.until, joined_at = excluded.joined_at, ended_at = NULL,
-         updated_at = excluded.updated_at WHERE space_members.role <> 'owner'`,
-      [spaceId, userId, role, role === 'sitter' ? until : null, now, now],
+    const n = await tx.run(
+      "UPDATE space_members SET role = ?, until = ?, updated_at = ? WHERE space_id = ? AND user_id = ? AND ended_at IS NULL AND role <> 'owner'",
+      [role, role === 'sitter' ? until : null, now, spaceId, userId],
     );
+    return n === 1;
   });
+}
+
+/** Renames a shared space (never an own one, which has no name). */
+export async function renameSpace(q: Queryable, spaceId: string, name: string): Promise<void> {
+  await q.run("UPDATE spaces SET name = ? WHERE id = ? AND kind <> 'own'", [name, spaceId]);
+}
+
+/** How the screens name a person (as in sharedSpaceViews); null for no such account. */
+export async function displayNameOf(q: Queryable, userId: string): Promise<string | null> {
+  const row = await q.one<{ username: string | null; email: string }>('SELECT username, email FROM users WHERE id = ?', [userId]);
+  return row ? displayName(row.username, row.email) : null;
 }
 
 /**

@@ -29,7 +29,7 @@ const FEATURE_USES = {
   growth: ['log-tabs', 'logs'],
   health: ['log-tabs', 'logs'],
   landing: ['auth', 'cookie-consent', 'legal'],
-  'log-tabs': ['logs', 'reptiles'],
+  'log-tabs': ['logs', 'reptiles', 'spaces'],
   moderator: ['calendar', 'contest'],
   ocr: ['repticoins', 'reptiles'],
   profile: ['insights', 'ocr'],

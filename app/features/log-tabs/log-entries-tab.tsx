@@ -11,7 +11,8 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine
 import { cloneElement, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader';
-import { logFailureKey, useLogWrites, useReptileLogs, type EntryTable, type LogEntry } from '../logs';
+import { logFailureKey, logMutationName, useLogWrites, useReptileLogs, type EntryTable, type LogEntry } from '../logs';
+import { EntryCredit, useSpaceAccess } from '../spaces';
 import { isKept, useReptile } from '../reptiles';
 import { formatDate } from '../../lib/format';
 
@@ -81,6 +82,11 @@ export function LogEntriesTab<T extends EntryTable>({ table, reptileId, labels, 
   // Rows stored before transfers lack the field.
   const reptile = useReptile(reptileId);
   const readOnly = reptile ? !isKept(reptile) : false;
+  // In a shared collection the keeper's role decides which of add, edit and delete are offered.
+  const access = useSpaceAccess(reptile?.userId);
+  const mine = (entry: LogEntry<T>) => ({ ownEntry: entry.authorId === access.me });
+  const canEdit = (entry: LogEntry<T>) => access.can(logMutationName(table, 'update'), mine(entry));
+  const canDelete = (entry: LogEntry<T>) => access.can(logMutationName(table, 'delete'), mine(entry));
   // A new key clears the add form after each save.
   const [formKey, setFormKey] = useState(0);
   const [shown, setShown] = useState(LOG_PAGE);
@@ -102,7 +108,7 @@ export function LogEntriesTab<T extends EntryTable>({ table, reptileId, labels, 
 
   return (
     <Stack gap="lg">
-      {!readOnly && <Paper withBorder p="md">
+      {!readOnly && access.can(logMutationName(table, 'create')) && <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={2} size="h4">{labels.addTitle}</Title>
           {cloneElement(form, { key: formKey, onSaved: () => setFormKey((k) => k + 1) })}
@@ -119,18 +125,19 @@ export function LogEntriesTab<T extends EntryTable>({ table, reptileId, labels, 
                 <Stack gap={4} style={{ minWidth: 0, flex: '1 1 14rem' }}>
                   <Text fw={500}>{formatDate(entry.date, lng)}</Text>
                   {renderEntry(entry)}
+                  <EntryCredit spaceId={entry.userId} authorId={entry.authorId} kind={table === 'feedingLogs' ? 'fed' : 'logged'} />
                 </Stack>
                 {!readOnly && <Group gap="xs" wrap="wrap" justify="flex-end">
                   {renderActions?.(entry)}
-                  <Button size="xs" variant="default" onClick={() => setEditing(entry)} aria-label={t('entries.actions.editEntry', { entry: nameOf(entry) })}>
+                  {canEdit(entry) && <Button size="xs" variant="default" onClick={() => setEditing(entry)} aria-label={t('entries.actions.editEntry', { entry: nameOf(entry) })}>
                     {t('entries.actions.edit')}
-                  </Button>
-                  <Button size="xs" color="red" variant="light" onClick={() => {
+                  </Button>}
+                  {canDelete(entry) && <Button size="xs" color="red" variant="light" onClick={() => {
                     setDeleteFailure(null);
                     setDeleting(entry);
                   }} aria-label={t('entries.actions.deleteEntry', { entry: nameOf(entry) })}>
                     {t('entries.actions.delete')}
-                  </Button>
+                  </Button>}
                 </Group>}
               </Group>
             </Paper>

@@ -20,7 +20,8 @@ export type LogInput<T extends EntryTable> = Omit<MutationInput<NameOf<T, 'creat
 export type LogPatchInput<T extends EntryTable> = MutationInput<NameOf<T, 'update'>> extends { patch: infer P } ? P : never;
 
 const prefixOf = (table: EntryTable): string => (table === 'growthLogs' ? 'growthLog' : LOG_KINDS[table].mutation);
-const nameOf = <T extends EntryTable, Op extends 'create' | 'update' | 'delete'>(table: T, op: Op) => `${prefixOf(table)}.${op}.v1` as NameOf<T, Op>;
+/** The mutation that makes `op` on an entry of `table` (what the role rule is asked about). */
+export const nameOf = <T extends EntryTable, Op extends 'create' | 'update' | 'delete'>(table: T, op: Op) => `${prefixOf(table)}.${op}.v1` as NameOf<T, Op>;
 
 export async function addLog<T extends EntryTable>(table: T, reptileId: string, input: LogInput<T>): Promise<string> {
   const id = uuidv7();

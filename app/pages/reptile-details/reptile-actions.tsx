@@ -6,6 +6,7 @@ import type { LocalReptile } from '../../lib/db';
 import { ExportMenuItems, type Exporter } from '../../features/export';
 import { OfferDialog, TransferMenuItems } from '../../features/transfers';
 import { DeleteReptileDialog } from '../../features/reptiles';
+import { useSpaceAccess } from '../../features/spaces';
 
 /**
  * A reptile's occasional actions (selling or giving it away, its care card, export, delete) behind one button: as a row of buttons they
@@ -15,6 +16,12 @@ export function ReptileActions({ reptile, exporter }: { reptile: LocalReptile; e
   const { t } = useTranslation('reptiles');
   const [deleting, { open, close }] = useDisclosure(false);
   const [offering, offer] = useDisclosure(false);
+  // In a shared collection: export for keepers and the owner, delete for the owner; selling or
+  // giving away stays with one's own animals (a transfer moves rows of one keeper's space).
+  const access = useSpaceAccess(reptile.userId);
+  const canExport = access.can('space.export');
+  const canDelete = access.can('reptile.delete.v1');
+  if (access.space && !canExport && !canDelete) return null;
   return (
     <>
       <Menu position="bottom-end" width={260}>
@@ -24,11 +31,11 @@ export function ReptileActions({ reptile, exporter }: { reptile: LocalReptile; e
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <TransferMenuItems reptile={reptile} onOffer={offer.open} />
-          <Menu.Divider />
-          <ExportMenuItems exporter={exporter} />
-          <Menu.Divider />
-          <Menu.Item color="red" onClick={open}>{t('actions.delete')}</Menu.Item>
+          {!access.space && <TransferMenuItems reptile={reptile} onOffer={offer.open} />}
+          {!access.space && <Menu.Divider />}
+          {canExport && <ExportMenuItems exporter={exporter} />}
+          {canExport && canDelete && <Menu.Divider />}
+          {canDelete && <Menu.Item color="red" onClick={open}>{t('actions.delete')}</Menu.Item>}
         </Menu.Dropdown>
       </Menu>
       <DeleteReptileDialog reptile={reptile} opened={deleting} onClose={close} />

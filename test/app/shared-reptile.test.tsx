@@ -1,0 +1,107 @@
+/**
+ * An animal of a shared collection on a member's device (issue 27): its page names the household,
+ * every entry says who logged it, and the keeper's role decides which buttons exist (the same rule
+ * the server applies, so nobody is offered what would be refused): the owner everything, a keeper
+ * no delete of the animal, a sitter the round and only their own entries, a viewer nothing.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { v7 as uuidv7 } from 'uuid';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SpaceRole } from '../../shared/spaces/roles';
+import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
+import type { UserDb } from '../../app/lib/db';
+import { endSession } from '../../app/lib/session';
+import { renderWithProviders } from '../helpers/render';
+import { signInKeeper, syncedReptile } from '../helpers/keeper';
+
+afterEach(() => endSession('user'));
+
+const OWNER = uuidv7();
+const MARIA = uuidv7();
+const FUTURE = '2099-12-31';
+
+/** A household the signed-in keeper is a `role` of, with Nagini and two sheds: one by Maria, one by the keeper. */
+async function household(db: UserDb, role: SpaceRole) {
+  const space = uuidv7();
+  const until = role === 'sitter' ? FUTURE : null;
+  await db.meta.put({
+    key: 'spaces', cookies: {}, list: [{
+      id: space, kind: 'household', name: 'The Petrovs', ownerId: role === 'owner' ? db.userId : OWNER, role, until,
+      members: [
+        { userId: OWNER, name: 'ivan', role: 'owner', until: null },
+        { userId: MARIA, name: 'maria', role: 'keeper', until: null },
+        { userId: db.userId, name: 'me', role, until },
+      ],
+    }],
+  });
+  const reptile = syncedReptile(db, { userId: space });
+  await db.reptiles.put(reptile);
+  const shed = (authorId: string, date: string, observations: string) => ({ id: uuidv7(), userId: space, reptileId: reptile.id, date, complete: true, observations, authorId, version: 1, updatedAt: 1, deleted: false });
+  await db.sheddingLogs.bulkPut([shed(MARIA, '2031-02-01', 'By Maria'), shed(db.userId, '2031-03-01', 'Mine')]);
+  return reptile;
+}
+
+function openPage(id: string, tab = '', lng: 'en' | 'bg' = 'en') {
+  renderWithProviders(<Routes><Route path="/reptiles/:id" element={<ReptileDetailsPage />} /></Routes>, { route: `/reptiles/${id}${tab}`, lng });
+}
+
+const entryButtons = () => screen.queryAllByRole('button', { name: /^(Edit|Delete) the entry/ }).map((b) => b.getAttribute('aria-label'));
+
+describe('an animal of a shared collection', () => {
+  it('names the household and credits every entry', async () => {
+    const db = signInKeeper();
+    const reptile = await household(db, 'keeper');
+    openPage(reptile.id, '?tab=shedding');
+    expect(await screen.findByText('Household · The Petrovs')).toBeInTheDocument();
+    expect(await screen.findByText('Logged by maria')).toBeInTheDocument();
+    expect(screen.getByText('Logged by you')).toBeInTheDocument();
+  });
+
+  it('says it in Bulgarian too', async () => {
+    const db = signInKeeper();
+    const reptile = await household(db, 'keeper');
+    openPage(reptile.id, '?tab=shedding', 'bg');
+    expect(await screen.findByText('Домакинство · The Petrovs')).toBeInTheDocument();
+    expect(await screen.findByText('Записано от maria')).toBeInTheDocument();
+  });
+
+  it("offers the owner everything, and a keeper all but the animal's delete", async () => {
+    for (const [role, menu] of [['owner', ['Export JSON', 'Export CSVOne ZIP archive, a file per kind of record', 'Delete']], ['keeper', ['Export JSON', 'Export CSVOne ZIP archive, a file per kind of record']]] as const) {
+      const db = signInKeeper();
+      const reptile = await household(db, role);
+      const view = renderWithProviders(<Routes><Route path="/reptiles/:id" element={<ReptileDetailsPage />} /></Routes>, { route: `/reptiles/${reptile.id}?tab=shedding` });
+      expect(await screen.findByText('Mine')).toBeInTheDocument();
+      expect(entryButtons()).toHaveLength(4);
+      expect(screen.getByRole('button', { name: 'Add entry' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Actions for Nagini' }));
+      expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(menu);
+      view.unmount();
+      endSession('user');
+    }
+  });
+
+  it('lets a sitter log and fix only their own entries, and not edit the animal', async () => {
+    const db = signInKeeper();
+    const reptile = await household(db, 'sitter');
+    openPage(reptile.id, '?tab=shedding');
+    expect(await screen.findByText('Mine')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add entry' })).toBeInTheDocument();
+    expect(entryButtons()).toHaveLength(2);
+    expect(entryButtons().every((label) => label?.includes('Mar'))).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions for Nagini' })).not.toBeInTheDocument();
+  });
+
+  it('shows a viewer everything and offers nothing to change', async () => {
+    const db = signInKeeper();
+    const reptile = await household(db, 'viewer');
+    openPage(reptile.id, '?tab=shedding');
+    expect(await screen.findByText('By Maria')).toBeInTheDocument();
+    expect(entryButtons()).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Add entry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+});

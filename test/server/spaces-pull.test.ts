@@ -11,6 +11,7 @@ import { SCHEMA_VERSION } from '../../shared/sync/constants';
 import { buildTestServer, type TestServer } from '../helpers/server';
 import { syncApi } from '../helpers/sync';
 import type { TestUser } from '../helpers/users';
+import { tinyImage } from '../helpers/images';
 import { feeding, household, push } from './spaces-fixtures';
 
 let s: TestServer;
@@ -85,5 +86,25 @@ describe('a pull with shared collections', () => {
     expect((await syncApi(s.app, h.keeper).pull(0)).spaces).toEqual([]);
     // The owner cannot be removed this way: the space would have no plan.
     expect(await endMembership(s.app.store, h.space, h.owner.id, Date.now())).toBe(false);
+  });
+
+  it("lets a keeper change a shared animal's photo on the household's counter, every member read it, and no one else", async () => {
+    const h = await household(s.app);
+    const upload = async (user: TestUser) => s.app.inject({
+      method: 'POST', url: `/api/reptiles/${h.reptileId}/photo`, headers: { ...user.headers, 'content-type': 'image/png' }, payload: await tinyImage('png', 400),
+    });
+    const before = (await pullSpace(h.owner, h.space)).body.cookie;
+    const res = await upload(h.keeper);
+    expect(res.statusCode).toBe(200);
+    const { photoUrl } = res.json() as { photoUrl: string };
+    const delta = await pullSpace(h.viewer, h.space, before);
+    expect(delta.body.changes.reptiles).toEqual([expect.objectContaining({ id: h.reptileId, photoUrl })]);
+    for (const member of [h.owner, h.sitter, h.viewer]) expect((await s.app.inject({ url: photoUrl, headers: member.headers })).statusCode).toBe(200);
+    for (const outsider of [h.stranger, h.removed, h.pastSitter]) {
+      expect((await s.app.inject({ url: photoUrl, headers: outsider.headers })).statusCode).toBe(404);
+      expect((await upload(outsider)).statusCode).toBe(404);
+    }
+    expect((await upload(h.viewer)).json()).toMatchObject({ error: 'role-viewer' });
+    expect((await upload(h.sitter)).json()).toMatchObject({ error: 'role-sitter' });
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Reptile profile pictures. A photo is not a mutation (it is large and binary): the app uploads it
  * once the reptile exists on the server, and the new file bumps the row's version so every other
- * device learns the new photo URL through pull. Only the owner can read or replace it.
+ * device learns the new photo URL through pull. Only its keeper can read or replace it; in a
+ * shared collection (issue 27) every member in force reads it and whoever may edit the animal
+ * (the role rule) replaces it.
  */
 import type { Queryable, Store } from '../db/store';
 import { HttpError } from '../errors';
@@ -10,10 +12,28 @@ import { writeInSpace } from '../sync/spaces';
 import { processUpload } from '../auth/images';
 import type { FileStorage } from '../storage/files';
 import { deletePhotoFile, readPhotoFile, storePhoto } from './photo-store';
+import { refusalFor } from '../../../shared/spaces/roles';
+import { dayOf, membershipIn } from '../spaces/members';
 
 const notFound = () => new HttpError('not-found', 'No such reptile.');
 
 const OWN_LIVE = 'SELECT photo_file AS "photoFile", transferred_at AS "transferredAt" FROM reptiles WHERE id = ? AND user_id = ? AND deleted = FALSE';
+
+/**
+ * The space of the reptile `id` when the caller may read it (`write`: replace its photo) there:
+ * their own, or a shared one they are a member of in force. Anyone else's answers 404, as a
+ * reptile that does not exist; a member whose role may not write gets the role's 403.
+ */
+async function spaceOf(q: Queryable, userId: string, id: string, write: boolean): Promise<string> {
+  const row = await q.one<{ spaceId: string }>('SELECT user_id AS "spaceId" FROM reptiles WHERE id = ? AND deleted = FALSE', [id]);
+  if (!row) throw notFound();
+  if (row.spaceId === userId) return userId;
+  const m = await membershipIn(q, userId, row.spaceId);
+  const refusal = m ? refusalFor(m, write ? 'reptile.update.v1' : 'space.read', dayOf(Date.now())) : 'membership-ended';
+  if (refusal === 'membership-ended') throw notFound();
+  if (refusal) throw new HttpError(refusal, 'This member may not change the reptile.');
+  return row.spaceId;
+}
 
 async function ownLive(q: Queryable, userId: string, id: string): Promise<{ photoFile: string | null; transferredAt: number | null }> {
   const row = await q.one<{ photoFile: string | null; transferredAt: number | null }>(OWN_LIVE, [id, userId]);
@@ -29,14 +49,14 @@ async function ownKept(q: Queryable, userId: string, id: string): Promise<{ phot
 }
 
 /**
- * Points the reptile at its new photo file and bumps its version in its owner's sync space, in
- * one transaction holding that space (as a push does) that checks again that the owner's reptile
- * is still there (it may have been deleted while the image was being encoded). Answers the file
+ * Points the reptile at its new photo file and bumps its version in its space (`spaceId`: its
+ * keeper's own, or a shared one), in one transaction holding that space (as a push does) that
+ * checks again that the reptile is still there (it may have been deleted while the image was being encoded). Answers the file
  * it replaced and the new version; throws 404 when it is gone.
  */
-export async function setReptilePhoto(store: Store, userId: string, reptileId: string, file: string, now: number): Promise<{ old: string | null; version: number }> {
-  return writeInSpace(store, userId, now, async (tx, nextVersion) => {
-    const row = await ownKept(tx, userId, reptileId);
+export async function setReptilePhoto(store: Store, spaceId: string, reptileId: string, file: string, now: number): Promise<{ old: string | null; version: number }> {
+  return writeInSpace(store, spaceId, now, async (tx, nextVersion) => {
+    const row = await ownKept(tx, spaceId, reptileId);
     const version = nextVersion();
     await tx.run('UPDATE reptiles SET photo_file = ?, version = ?, updated_at = ? WHERE id = ?', [file, version, now, reptileId]);
     return { old: row.photoFile, version };
@@ -44,11 +64,12 @@ export async function setReptilePhoto(store: Store, userId: string, reptileId: s
 }
 
 export async function replacePhoto(store: Store, files: FileStorage, userId: string, id: string, body: unknown): Promise<{ photoUrl: string; version: number }> {
-  await ownKept(store, userId, id);
+  const spaceId = await spaceOf(store, userId, id, true);
+  await ownKept(store, spaceId, id);
   const file = await storePhoto(files, await processUpload('reptilePhoto', body));
   let replaced: { old: string | null; version: number };
   try {
-    replaced = await setReptilePhoto(store, userId, id, file, Date.now());
+    replaced = await setReptilePhoto(store, spaceId, id, file, Date.now());
   } catch (err) {
     await deletePhotoFile(files, file);
     throw err;
@@ -58,7 +79,7 @@ export async function replacePhoto(store: Store, files: FileStorage, userId: str
 }
 
 export async function readPhoto(store: Queryable, files: FileStorage, userId: string, id: string): Promise<Buffer> {
-  const { photoFile } = await ownLive(store, userId, id);
+  const { photoFile } = await ownLive(store, await spaceOf(store, userId, id, false), id);
   if (!photoFile) throw notFound();
   const bytes = await readPhotoFile(files, photoFile);
   if (!bytes) throw notFound();

@@ -18,7 +18,8 @@ export async function reptilePhotoRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST', path: '/api/reptiles/:id/photo', summary: 'Replace a reptile\'s photo', description: imageBody('reptilePhoto', 're-encoded on the server; the owner only.'),
     ...oneReptile, bodyType: 'image',
     responses: {
-      200: ReptilePhotoResponse, ...imageRefusals('reptilePhoto'), 404: 'Not one of the keeper\'s reptiles (`not-found`).',
+      200: ReptilePhotoResponse, ...imageRefusals('reptilePhoto'), 404: 'Not one of the keeper\'s reptiles, nor of a shared collection they are a member of (`not-found`).',
+      403: 'A sitter or a viewer of the shared collection may not change the animal (`role-sitter`, `role-viewer`).',
       409: 'The reptile went to another keeper: its records are read-only (`transferred`).',
     },
   }, async ({ req, params, body }) => replacePhoto(app.store, app.files, currentUserId(req), params.id, body));

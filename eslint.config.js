@@ -35,7 +35,7 @@ const FEATURE_USES = {
   profile: ['insights', 'ocr'],
   'rack-feeding': ['inventory', 'logs', 'reptiles'],
   reminders: ['reptiles'],
-  reptiles: ['collections', 'genetics'],
+  reptiles: ['collections', 'genetics', 'spaces'],
   settings: ['cookie-consent', 'export'],
   shedding: ['log-tabs', 'logs'],
   'sync-status': ['inventory'],

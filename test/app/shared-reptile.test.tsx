@@ -11,6 +11,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SpaceRole } from '../../shared/spaces/roles';
 import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
+import { AddReptilePage } from '../../app/features/reptiles/add-reptile-page';
 import type { UserDb } from '../../app/lib/db';
 import { endSession } from '../../app/lib/session';
 import { renderWithProviders } from '../helpers/render';
@@ -103,5 +104,33 @@ describe('an animal of a shared collection', () => {
     expect(entryButtons()).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Add entry' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('lets a keeper add an animal to the household, which goes there on the device and in the change sent', async () => {
+    const db = signInKeeper();
+    await household(db, 'keeper');
+    renderWithProviders(<Routes><Route path="/reptiles/add" element={<AddReptilePage />} /><Route path="/reptiles/:id" element={<ReptileDetailsPage />} /></Routes>, { route: '/reptiles/add' });
+    const where = await screen.findByRole('combobox', { name: 'Add to' });
+    expect(where).toHaveValue('My animals');
+    await userEvent.click(where);
+    await userEvent.click(await screen.findByRole('option', { name: 'Household · The Petrovs' }));
+    await userEvent.click(screen.getByLabelText(/^Name/));
+    await userEvent.paste('Kaa');
+    await userEvent.click(screen.getByLabelText(/^Species/));
+    await userEvent.paste('Python regius');
+    await userEvent.click(screen.getByRole('button', { name: 'Save reptile' }));
+    await screen.findByRole('heading', { level: 1, name: 'Kaa' });
+    const space = ((await db.meta.get('spaces')) as { list: { id: string }[] }).list[0]?.id;
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ name: 'reptile.create.v1', args: { name: 'Kaa', spaceId: space } });
+    expect((await db.reptiles.get((entry?.args as { id: string }).id))?.userId).toBe(space);
+  });
+
+  it('offers no choice to a sitter, whose animals they may not add', async () => {
+    const db = signInKeeper();
+    await household(db, 'sitter');
+    renderWithProviders(<Routes><Route path="/reptiles/add" element={<AddReptilePage />} /></Routes>, { route: '/reptiles/add' });
+    expect(await screen.findByLabelText(/^Name/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Add to' })).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,8 @@ export function BreedingTab({ reptileId }: { reptileId: string }) {
   const { t } = useTranslation('logs');
   const reptiles = useReptiles();
   const clutches = useClutches(reptileId);
-  const limit = useReptileLimit();
+  // Hatchlings are born where their mother is kept: her space's room (none known for a shared one).
+  const limit = useReptileLimit(reptiles?.find((r) => r.id === reptileId)?.userId);
   if (reptiles === undefined || clutches === undefined) return <PageLoader />;
   const room = !limit || limit.limit === null ? null : Math.max(0, limit.limit - limit.count);
   return (

@@ -1,4 +1,5 @@
 import { useActivePlan } from '../../lib/plan/use-active-plan';
+import { useUserDb } from '../../lib/db/use-user-db';
 import { isKept, useReptiles } from './use-reptiles';
 
 export interface ReptileLimit {
@@ -12,16 +13,21 @@ export interface ReptileLimit {
 }
 
 /**
- * What this device knows about the plan's reptile limit. The server decides (another device may
- * have added one meanwhile); this is for warning before, not for enforcing.
+ * What this device knows about the plan's reptile limit in a space (`spaceId`; default the keeper's
+ * own). The server decides (another device may have added one meanwhile); this is for warning
+ * before, not for enforcing. The keeper's plan counts only their own animals: a shared
+ * collection's count against its owner's plan, which this device does not know, so there it
+ * answers no limit and the server says it if one is reached (issue 27).
  */
-export function useReptileLimit(): ReptileLimit | undefined {
+export function useReptileLimit(spaceId?: string): ReptileLimit | undefined {
   const reptiles = useReptiles();
+  const db = useUserDb();
   const { plan } = useActivePlan();
-  if (!reptiles) return undefined;
+  if (!reptiles || !db) return undefined;
+  const space = spaceId ?? db.userId;
   // A read-only copy of an animal that went to a buyer is theirs now: it takes none of this plan's room.
-  const count = reptiles.filter(isKept).length;
-  const limit = plan.reptileLimit;
+  const count = reptiles.filter((r) => r.userId === space && isKept(r)).length;
+  const limit = space === db.userId ? plan.reptileLimit : null;
   return {
     count, limit, planName: plan.name,
     nearLimit: limit !== null && count === limit - 1,

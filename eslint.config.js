@@ -23,7 +23,7 @@ const FEATURE_USES = {
   'admin-review': ['calendar', 'contest', 'feedback', 'moderator'],
   'api-docs': ['calendar'],
   breeding: ['genetics', 'log-tabs', 'logs', 'reptiles'],
-  dashboard: ['activity-calendar', 'breeding', 'collections', 'growth', 'inventory', 'logs', 'reminders', 'reptiles'],
+  dashboard: ['activity-calendar', 'breeding', 'collections', 'growth', 'inventory', 'logs', 'reminders', 'reptiles', 'spaces'],
   events: ['log-tabs', 'logs'],
   feeding: ['inventory', 'log-tabs', 'logs'],
   growth: ['log-tabs', 'logs'],

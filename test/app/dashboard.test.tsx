@@ -115,6 +115,25 @@ describe('dashboard cards', () => {
     expect(within(other).queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('say which member of a household fed it today, in English and Bulgarian', async () => {
+    for (const [lng, text] of [['en', 'maria already fed Rex today: 5 × Cricket (1 g). Log another only if it ate twice.'], ['bg', 'maria вече е нахранил(а) Rex днес: 5 × Cricket (1 г). Запишете още едно хранене само ако е яло два пъти.']] as const) {
+      const { db, rex, today } = await keeper();
+      const space = uuidv7();
+      const maria = uuidv7();
+      await db.meta.put({ key: 'spaces', cookies: {}, list: [{ id: space, kind: 'household', name: 'Home', ownerId: maria, role: 'keeper', until: null,
+        members: [{ userId: maria, name: 'maria', role: 'owner', until: null }, { userId: db.userId, name: 'me', role: 'keeper', until: null }] }] });
+      await db.reptiles.put({ ...rex, userId: space });
+      await db.feedingLogs.put(feeding(db, rex.id, today, { userId: space, authorId: maria, source: { kind: 'manual', items: [{ foodItem: 'Cricket', count: 5, sizePerItemGrams: 1 }] } }));
+      await rebuildReptileFacts(db);
+      const view = renderWithProviders(<DashboardPage />, { route: '/dashboard', lng });
+      await userEvent.click(await readyButton(lng === 'en' ? 'Log feeding for Rex' : 'Хранене за Rex'));
+      const dialog = await screen.findByRole('dialog');
+      await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(text));
+      view.unmount();
+      endSession('user');
+    }
+  });
+
   it('take one item by hand with the schema’s messages by each field, stored to the hundredth of a gram', async () => {
     const { db, rex, today } = await keeper('kg');
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });

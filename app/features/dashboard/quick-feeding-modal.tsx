@@ -9,6 +9,7 @@ import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { usePreferences } from '../../lib/session';
 import { useFeeder } from '../inventory';
 import { logFailureKey, useLogWrites, type LogInput } from '../logs';
+import { useSpaceAccess } from '../spaces';
 import { emptyQuickFeeding, toQuickFeedingInput, type QuickFeedingValues } from './quick-values';
 import { repeatBlocker, sourceText } from './source-text';
 import { DateField } from '../../components/date-field';
@@ -36,6 +37,9 @@ export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
   // A meal already eaten today (logged here, or synced from another device of a household that
   // shares the account): said before a second one is saved, never refused (it may have eaten twice).
   const fedToday = latest?.outcome === 'ate' && latest.date === todayIn() ? latest : null;
+  // In a shared collection, who fed it: "Maria fed Nagini today" (none when it was this keeper).
+  const access = useSpaceAccess(reptile.userId);
+  const fedBy = fedToday && fedToday.authorId !== access.me ? access.nameOf(fedToday.authorId) : null;
 
   const saved = () => {
     notifications.show({ color: 'teal', message: t('quick.feedingSaved', { name: reptile.name }) });
@@ -68,7 +72,7 @@ export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
       <Stack gap="md">
         {fedToday && (
           <Alert color="yellow" role="status">
-            {t('quick.fedToday', { name: reptile.name, food: sourceText(t, i18n.language, units.weightUnit, fedToday.source, feeder) })}
+            {t(fedBy ? 'quick.fedTodayBy' : 'quick.fedToday', { name: reptile.name, member: fedBy, food: sourceText(t, i18n.language, units.weightUnit, fedToday.source, feeder) })}
           </Alert>
         )}
         {lastSource && (

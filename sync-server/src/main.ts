@@ -9,6 +9,7 @@ import { scheduleStaleImageCleanup } from './feedback/images';
 import { scheduleAchievementBackfill } from './achievements/backfill';
 import { schedulePlanLapse } from './coins/lapse-job';
 import { scheduleContestJobs } from './contest/jobs';
+import { scheduleSitterNotices } from './spaces/jobs';
 
 async function main(): Promise<void> {
   // Whatever the server or a library creates (database, mail, uploads, secrets) is the server's
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   scheduleAchievementBackfill(app);
   schedulePlanLapse(app);
   scheduleContestJobs(app);
+  scheduleSitterNotices(app);
   let closing = false;
   // app.close(): the listener stops at once (a new connection is refused) and idle keep-alive
   // sockets close; a request in flight finishes (one arriving on its socket meanwhile is answered

@@ -41,6 +41,7 @@ import {
   addMemberIn, changeMember, createSharedSpaceIn, dayOf, displayNameOf, endMembership, membershipIn, ownedSharedSpaces, renameSpace, sharedSpaceViews,
   type SharedSpaceKind,
 } from './members';
+import { noticeInvited, noticeJoined, noticeRemoved } from './notices';
 
 export interface SpaceDeps {
   store: Store;
@@ -198,11 +199,13 @@ export async function inviteByEmail(deps: SpaceDeps, ownerId: string, spaceId: s
   const { row, token } = await counted(deps.throttle, ownerId, ACCOUNT_LIMITS.spaceInvitations,
     () => makeInvitation(deps.store, ownerId, spaceId, { email: body.email, role: body.role, until }, now));
   deps.background.run('space-invitation mail', async () => {
-    const invitee = await deps.store.one<{ language: string }>('SELECT language FROM users WHERE email = ?', [body.email]);
+    const invitee = await deps.store.one<{ id: string; language: string }>('SELECT id, language FROM users WHERE email = ?', [body.email]);
     const inviter = await deps.store.one<{ language: string }>('SELECT language FROM users WHERE id = ?', [ownerId]);
     const language: MailLanguage = (invitee?.language ?? inviter?.language) === 'bg' ? 'bg' : 'en';
     const common = { link: joinLink(deps.publicUrl, token), days: INVITATION_DAYS, role: row.role, until: row.until };
     await deps.mailer.send(body.email, invitee ? { kind: 'space-invitation', space: row.kind, ...common } : { kind: 'space-invitation-signup', ...common }, language);
+    // In the app too, for an invitee with an account (the link itself is only in the e-mail).
+    if (invitee) await noticeInvited(deps.store, invitee.id, ownerId, spaceId, now);
   });
   return invitationView(row);
 }
@@ -302,6 +305,8 @@ export async function acceptInvitation(store: Store, userId: string, token: stri
     );
     if (n !== 1) throw refusalOf(await byToken(tx, token), email, now) ?? invitationNotFound();
     await addMemberIn(tx, first.spaceId, userId, first.role, first.until, now);
+    const owner = await tx.one<{ ownerId: string }>('SELECT owner_id AS "ownerId" FROM spaces WHERE id = ?', [first.spaceId]);
+    if (owner) await noticeJoined(tx, owner.ownerId, userId, first.spaceId, now);
   });
   return viewOf(store, userId, first.spaceId, now);
 }
@@ -323,6 +328,7 @@ export async function removeMember(store: Store, userId: string, spaceId: string
   if (memberId === userId) return leave(store, userId, spaceId, now);
   await allowed(store, userId, spaceId, 'members.remove', now);
   if (!(await endMembership(store, spaceId, memberId, now))) throw memberNotFound();
+  await noticeRemoved(store, memberId, spaceId, now);
 }
 
 /** A member leaves; the owner cannot (a space without its owner would have no plan). */

@@ -134,6 +134,25 @@ describe('dashboard cards', () => {
     }
   });
 
+  it("show a household's animals beside the keeper's own, marked, and one place at a time", async () => {
+    const { db, rex } = await keeper();
+    const space = uuidv7();
+    await db.meta.put({ key: 'spaces', cookies: {}, list: [{ id: space, kind: 'household', name: 'Home', ownerId: uuidv7(), role: 'keeper', until: null, members: [] }] });
+    await db.reptiles.put({ ...rex, userId: space });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const rexCard = await cardOf('Rex');
+    await waitFor(() => expect(rexCard).toHaveTextContent('Household · Home'));
+    expect(await cardOf('Nagini')).not.toHaveTextContent('Household');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Whose animals' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Household · Home' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Nagini' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Rex' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Whose animals' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'My animals' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Rex' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Nagini' })).toBeInTheDocument();
+  });
+
   it('take one item by hand with the schema’s messages by each field, stored to the hundredth of a gram', async () => {
     const { db, rex, today } = await keeper('kg');
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });

@@ -9,6 +9,8 @@ import { CollectionFilter, useCollectionParam, useCollections } from '../collect
 import { UpcomingReminders } from '../reminders';
 import { PlanLimitNotice, ReptileList, isKept, useReptileLimit, useReptiles } from '../reptiles';
 import { useSyncPhase } from '../../lib/sync/sync-phase';
+import { useUserDb } from '../../lib/db/use-user-db';
+import { useSharedSpaces } from '../spaces';
 import { ArrivingNotice } from './arriving-notice';
 import { DueMeals } from './due-meals';
 import { IncubatingClutches } from './incubating-clutches';
@@ -24,6 +26,7 @@ import { useReptileSummaries } from './use-reptile-summaries';
  * searched by name or species, or filtered by feeding status (what is due, who refuses: a breeder's
  * evening round among 300 tubs); the cards are drawn a page at a time (ReptileList), and their
  * summaries come from per-animal facts, so neither search, filter nor a long list reads any log.
+ * A member of shared collections sees their animals beside their own and can show one at a time.
  */
 const NONE: readonly string[] = [];
 
@@ -42,17 +45,27 @@ export function DashboardPage() {
   const [collectionId, setCollectionId] = useCollectionParam(collections);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<RhythmFilter | 'all'>('all');
+  // Whose animals: all, the keeper's own ('mine'), or one shared collection's (its space id).
+  const me = useUserDb()?.userId;
+  const spaces = useSharedSpaces();
+  const [place, setPlace] = useState('all');
+  const inPlace = useMemo(() => (place === 'all' ? null : new Set((reptiles ?? []).filter((r) => r.userId === (place === 'mine' ? me : place)).map((r) => r.id))), [place, reptiles, me]);
   // The same animals as the cards below: the collection's, when one is picked.
   const rhythms = useMemo(() => (reptiles ?? []).flatMap((r) => {
     const summary = summaries?.get(r.id);
     // A sold animal's read-only copy is fed by its new keeper now.
-    if (!summary || (collectionId && r.collectionId !== collectionId) || !isKept(r)) return [];
+    if (!summary || (collectionId && r.collectionId !== collectionId) || !isKept(r) || (inPlace && !inPlace.has(r.id))) return [];
     return [{ id: r.id, name: r.name, rhythm: feedingRhythm(r, summary.sinceLastMeal, todayIn()) }];
-  }), [reptiles, summaries, collectionId]);
+  }), [reptiles, summaries, collectionId, inPlace]);
   const inStatus = useMemo(() => Object.fromEntries(RHYTHM_FILTERS.map((f) => [f, new Set(rhythms.filter((r) => inRhythmFilter(r.rhythm, f)).map((r) => r.id))])) as Record<RhythmFilter, Set<string>>, [rhythms]);
   // No status while the first sync runs: it would be judged from part of the history.
   // One object while the choice and the animals stand, so the list below does not refilter on every render.
-  const only = useMemo(() => (status === 'all' || arriving ? undefined : { ids: inStatus[status], key: status }), [status, arriving, inStatus]);
+  const only = useMemo(() => {
+    const byStatus = status === 'all' || arriving ? null : inStatus[status];
+    if (!byStatus && !inPlace) return undefined;
+    const ids = byStatus && inPlace ? new Set([...byStatus].filter((id) => inPlace.has(id))) : (byStatus ?? inPlace ?? new Set<string>());
+    return { ids, key: `${status}:${place}` };
+  }, [status, arriving, inStatus, inPlace, place]);
   const filters = useRef<HTMLDivElement>(null);
   const showDue = () => {
     setSearch('');
@@ -83,6 +96,11 @@ export function DashboardPage() {
       )}
       {hasReptiles && (
         <Group gap="sm" align="flex-end" ref={filters}>
+          {spaces && spaces.length > 0 && (
+            <Select label={t('place.label')} value={place} allowDeselect={false} w={{ base: '100%', xs: 240 }} onChange={(v) => setPlace(v ?? 'all')}
+              data={[{ value: 'all', label: t('place.all') }, { value: 'mine', label: t('place.mine') },
+                ...spaces.map((s) => ({ value: s.id, label: t(`place.${s.kind}`, { name: s.name }) }))]} />
+          )}
           <TextInput type="search" label={t('search.label')} placeholder={t('search.placeholder')} value={search}
             onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', xs: 280 }} />
           {!arriving && (

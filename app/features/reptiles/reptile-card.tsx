@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { FolderIcon, LeafIcon } from '../../components/icons';
 import { usePreferences } from '../../lib/session';
 import { morphName } from '../genetics';
+import { SpaceTag } from '../spaces';
+import type { SharedSpaceView } from '../../../shared/spaces/views';
 import type { LocalReptile } from '../../lib/db';
 import { ageText, lengthText } from '../../lib/format';
 import { useReptilePhoto } from './use-reptile-photo';
@@ -15,6 +17,8 @@ export interface ReptileCardProps {
   unsynced: boolean;
   /** The name of the collection it is in, when the card should say so. */
   collectionName?: string | null;
+  /** The shared collection it belongs to (issue 27); null for the keeper's own. */
+  space?: Pick<SharedSpaceView, 'kind' | 'name'> | null;
   children?: ReactNode;
 }
 
@@ -25,7 +29,7 @@ export interface ReptileCardProps {
  * never shows two weights. `children` (that section and the quick actions) sit below the link,
  * not inside it: buttons nested in a link are neither valid nor usable with a screen reader.
  */
-export function ReptileCard({ reptile, unsynced, collectionName = null, children }: ReptileCardProps) {
+export function ReptileCard({ reptile, unsynced, collectionName = null, space = null, children }: ReptileCardProps) {
   const { t, i18n } = useTranslation('reptiles');
   const { t: tg } = useTranslation('genetics');
   const morph = morphName(reptile.morphs ?? null, tg);
@@ -51,6 +55,7 @@ export function ReptileCard({ reptile, unsynced, collectionName = null, children
           <Group gap={6}>
             <Badge variant="light" color={reptile.sex === 'female' ? 'pink' : reptile.sex === 'male' ? 'blue' : 'gray'}>{t(`sex.${reptile.sex}`)}</Badge>
             {age && <Badge variant="outline" color="gray">{age}</Badge>}
+            {space && <SpaceTag space={space} />}
           </Group>
           {length && <Text size="sm">{length}</Text>}
           {collectionName && (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LeafIcon, PlusIcon } from '../../components/icons';
 import type { LocalReptile } from '../../lib/db';
 import { useCollections } from '../collections';
+import { useSharedSpaces } from '../spaces';
 import { ReptileCard } from './reptile-card';
 import { isKept, useReptiles, useUnsyncedReptileIds } from './use-reptiles';
 
@@ -42,6 +43,9 @@ const matcher = (search: string) => {
  * again at one page, and going back to the list last extended shows it as far as it was.
  */
 export function ReptileList({ cardExtra, collectionId = null, search = '', only }: ReptileListProps = {}) {
+  // Read once for the page: each card of a shared collection names it.
+  const shared = useSharedSpaces();
+  const spaces = useMemo(() => new Map((shared ?? []).map((s) => [s.id, s])), [shared]);
   const { t } = useTranslation('reptiles');
   const all = useReptiles();
   const unsynced = useUnsyncedReptileIds();
@@ -62,7 +66,7 @@ export function ReptileList({ cardExtra, collectionId = null, search = '', only 
   const grid = (list: LocalReptile[], extra?: (reptile: LocalReptile) => ReactNode) => (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" component="ul" className="reptile-grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {list.map((r) => (
-        <li key={r.id}><ReptileCard reptile={r} unsynced={unsynced.has(r.id)}
+        <li key={r.id}><ReptileCard reptile={r} unsynced={unsynced.has(r.id)} space={spaces.get(r.userId) ?? null}
           collectionName={collectionId || !r.collectionId ? null : (collectionNames.get(r.collectionId) ?? null)}>{extra?.(r)}</ReptileCard></li>
       ))}
     </SimpleGrid>

@@ -34,7 +34,7 @@ const FEATURE_USES = {
   ocr: ['repticoins', 'reptiles'],
   profile: ['insights', 'ocr'],
   'rack-feeding': ['inventory', 'logs', 'reptiles'],
-  reminders: ['reptiles'],
+  reminders: ['reptiles', 'spaces'],
   reptiles: ['collections', 'genetics', 'spaces'],
   settings: ['cookie-consent', 'export'],
   shedding: ['log-tabs', 'logs'],

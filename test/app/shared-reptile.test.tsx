@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SpaceRole } from '../../shared/spaces/roles';
 import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 import { AddReptilePage } from '../../app/features/reptiles/add-reptile-page';
+import { RemindersPage } from '../../app/features/reminders/reminders-page';
 import type { UserDb } from '../../app/lib/db';
 import { endSession } from '../../app/lib/session';
 import { renderWithProviders } from '../helpers/render';
@@ -132,5 +133,17 @@ describe('an animal of a shared collection', () => {
     renderWithProviders(<Routes><Route path="/reptiles/add" element={<AddReptilePage />} /></Routes>, { route: '/reptiles/add' });
     expect(await screen.findByLabelText(/^Name/)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Add to' })).not.toBeInTheDocument();
+  });
+
+  it("says who completed a household's task, and a viewer may not tick or change it", async () => {
+    const db = signInKeeper();
+    const reptile = await household(db, 'viewer');
+    const today = new Date().toISOString().slice(0, 10);
+    await db.reminders.put({ id: uuidv7(), userId: reptile.userId, reptileId: reptile.id, taskType: 'cleaning', description: null, frequency: { kind: 'once' },
+      dueDate: today, anchorDay: 1, completed: true, completedAt: Date.now(), completedBy: MARIA, nextId: null, version: 2, updatedAt: Date.now(), deleted: false });
+    renderWithProviders(<RemindersPage />, { route: '/reminders' });
+    expect(await screen.findByText('Done by maria')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete)/ })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LocalReminder } from '../../lib/db';
+import { EntryCredit, useSpaceAccess } from '../spaces';
 import { dueText, frequencyText, taskName } from './reminder-text';
 
 export interface ReminderItemProps {
@@ -12,15 +13,21 @@ export interface ReminderItemProps {
   onDelete?: (r: LocalReminder) => void;
 }
 
-/** One task: a tick box to complete or reopen it, when it is due, how it repeats, and its actions. */
-export function ReminderItem({ reminder: r, reptileName, today, onToggle, onEdit, onDelete }: ReminderItemProps) {
+/**
+ * One task: a tick box to complete or reopen it, when it is due, how it repeats, and its actions.
+ * A task of a shared collection says who completed it, and offers what the keeper's role allows.
+ */
+export function ReminderItem({ reminder: r, reptileName, today, onToggle, onEdit: edit, onDelete: remove }: ReminderItemProps) {
   const { t, i18n } = useTranslation('reminders');
+  const access = useSpaceAccess(r.userId);
+  const onEdit = access.can('reminder.update.v1') ? edit : undefined;
+  const onDelete = access.can('reminder.delete.v1') ? remove : undefined;
   const name = taskName(t, r, reptileName);
   const overdue = !r.completed && r.dueDate < today;
   return (
     <Paper withBorder p="sm" component="li">
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Checkbox size="md" mt={2} checked={r.completed} onChange={() => onToggle(r)}
+        <Checkbox size="md" mt={2} checked={r.completed} onChange={() => onToggle(r)} disabled={!access.can(r.completed ? 'reminder.uncomplete.v1' : 'reminder.complete.v1')}
           aria-label={t(r.completed ? 'actions.uncomplete' : 'actions.complete', { task: name })} />
         {/* Actions sit under the text, not beside it: on a phone, in Bulgarian, side buttons squeeze the task to a column. */}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
@@ -32,6 +39,7 @@ export function ReminderItem({ reminder: r, reptileName, today, onToggle, onEdit
             <Text size="sm" c="dimmed">{frequencyText(t, r.frequency)}</Text>
           </Group>
           {r.description && r.taskType !== 'other' && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>{r.description}</Text>}
+          {r.completed && <EntryCredit spaceId={r.userId} authorId={r.completedBy} kind="completed" />}
           {(onEdit || onDelete) && (
             <Group gap="xs" mt={4}>
               {onEdit && <Button size="compact-sm" variant="default" onClick={() => onEdit(r)} aria-label={t('actions.editTask', { task: name })}>{t('actions.edit')}</Button>}

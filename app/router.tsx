@@ -33,6 +33,8 @@ export const publicRoutes: RouteObject[] = [
   { path: '/reset-password', lazy: () => import('./features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
   { path: '/reset-password-with-code', lazy: () => import('./features/auth/pages/reset-password-with-code-page').then((m) => ({ Component: m.ResetPasswordWithCodePage })) },
   { path: '/confirm-email', lazy: () => import('./features/auth/pages/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage })) },
+  // An invitation link opens it signed in or not: it asks visitors to sign in and come back.
+  { path: '/join', lazy: withTexts(() => import('./features/spaces/join-page').then((m) => ({ Component: m.JoinPage })), ['spaces']) },
   { path: '/auth-redirect', lazy: () => import('./features/auth/pages/auth-redirect-page').then((m) => ({ Component: m.AuthRedirectPage })) },
 ];
 
@@ -45,6 +47,8 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/reptiles/:id', lazy: () => import('./pages/reptile-details/reptile-details-page').then((m) => ({ Component: m.ReptileDetailsPage })) },
   { path: '/reptiles/:id/care-card', lazy: () => import('./features/transfers/care-card-page').then((m) => ({ Component: m.CareCardPage })) },
   { path: '/transfers', lazy: () => import('./features/transfers/transfers-page').then((m) => ({ Component: m.TransfersPage })) },
+  { path: '/households', lazy: withTexts(() => import('./features/spaces/households-page').then((m) => ({ Component: m.HouseholdsPage })), ['spaces']) },
+  { path: '/households/:id', lazy: withTexts(() => import('./features/spaces/space-page').then((m) => ({ Component: m.SpacePage })), ['spaces']) },
   { path: '/reptiles/:id/edit', lazy: () => import('./features/reptiles/edit-reptile-page').then((m) => ({ Component: m.EditReptilePage })) },
   { path: '/inventory', lazy: () => import('./features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage })) },
   { path: '/reminders', lazy: () => import('./features/reminders/reminders-page').then((m) => ({ Component: m.RemindersPage })) },
@@ -88,7 +92,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth><Outlet /></RequireAuth>,
         // The header's and the navigation's words: sync state, coins, notifications, the profile menu, badges.
-        children: [{ lazy: withTexts(() => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })), ['sync', 'coins', 'notifications', 'auth', 'achievements', 'reminders']), children: signedInRoutes }],
+        children: [{ lazy: withTexts(() => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })), ['sync', 'coins', 'notifications', 'auth', 'achievements', 'reminders', 'spaces']), children: signedInRoutes }],
       },
       { path: '*', element: <CatchAll /> },
     ],

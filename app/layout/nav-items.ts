@@ -7,6 +7,7 @@ import { ShieldIcon } from '../features/moderator';
 // The icon's own module: the feature's index also carries the gene editor, which the layout must not load.
 import { DnaIcon } from '../features/genetics/dna-icon';
 import { useAdminBadge } from '../features/admin';
+import { PeopleIcon } from '../features/spaces/people-icon';
 
 export interface NavItem {
   to: string;
@@ -47,6 +48,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/collections', labelKey: 'nav.collections', icon: FolderIcon, premium: 'HerpPlus', bottomBar: true },
   { to: '/pairing-planner', labelKey: 'nav.pairingPlanner', icon: DnaIcon },
   { to: '/transfers', labelKey: 'nav.transfers', icon: TransferIcon },
+  { to: '/households', labelKey: 'spaces:nav', icon: PeopleIcon },
   { to: '/ocr-import', labelKey: 'nav.ocrImport', icon: ScanIcon },
   { to: '/calendar', labelKey: 'nav.calendar', icon: CalendarIcon },
   { to: '/contest', labelKey: 'nav.contest', icon: CameraIcon },

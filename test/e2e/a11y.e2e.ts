@@ -12,6 +12,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
+import { addMember, createSharedSpace } from '../../sync-server/src/spaces/members';
+import { createTestUser } from '../helpers/users';
 import { axeViolations, openInApp, seedKeeper, untilStanding, type A11yViolation, type Screen, type SeededKeeper } from '../helpers/a11y';
 import legalEn from '../../locales/en/legal.json';
 import legalBg from '../../locales/bg/legal.json';
@@ -22,11 +24,15 @@ const PASSWORD = 'every-screen-for-everyone';
 let server: TestServer & { url: string };
 let browser: Browser;
 let seed: SeededKeeper;
+/** A household the keeper owns, with a second member, so its page shows members and the owner's controls. */
+let household = '';
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   seed = await seedKeeper(server.app, EMAIL, PASSWORD);
+  household = await createSharedSpace(server.app.store, seed.userId, { kind: 'household', name: 'Home' }, Date.now());
+  await addMember(server.app.store, household, (await createTestUser(server.app)).id, 'sitter', '2099-12-31', Date.now());
 });
 afterAll(async () => {
   await browser?.close();
@@ -34,7 +40,7 @@ afterAll(async () => {
 });
 
 const PUBLIC: Screen[] = ['/terms', '/login', '/signup', '/forgot-password', '/reset-password', '/reset-password-with-code', '/confirm-email',
-  '/auth-redirect', '/login-iframe', '/reset-password-iframe'].map((path) => ({ path }));
+  '/auth-redirect', '/login-iframe', '/reset-password-iframe', '/join'].map((path) => ({ path }));
 
 const signedIn = (s: SeededKeeper): Screen[] => {
   const reptile = `/reptiles/${s.reptileId}`;
@@ -42,7 +48,7 @@ const signedIn = (s: SeededKeeper): Screen[] => {
     ...['/dashboard', '/profile', '/settings', '/reptiles/add', reptile].map((path) => ({ path })),
     ...['growth', 'shedding', 'health', 'breeding', 'events'].map((tab) => ({ path: `${reptile}?tab=${tab}`, tab })),
     ...[`${reptile}/edit`, `${reptile}/insights`, '/inventory', '/reminders', '/activity-calendar', '/achievements', '/repticoins', '/collections',
-      '/pairing-planner', '/transfers', `${reptile}/care-card`, '/calendar', `/calendar/${s.eventId}`, '/contest', '/moderator', '/ocr-import', '/bug-report', `/bug-report/${s.bugReportId}`,
+      '/pairing-planner', '/transfers', '/households', `/households/${household}`, `${reptile}/care-card`, '/calendar', `/calendar/${s.eventId}`, '/contest', '/moderator', '/ocr-import', '/bug-report', `/bug-report/${s.bugReportId}`,
       '/feature-request', `/feature-request/${s.featureRequestId}`, '/api-docs', '/feed-rack',
       '/admin', '/admin/users', `/admin/users/${s.userId}`, '/admin/repticoins-history', '/admin/audit', '/admin/events', '/admin/contests',
       '/admin/settings', '/admin/notifications', '/admin/bug-reports', '/admin/feature-requests'].map((path) => ({ path })),

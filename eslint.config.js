@@ -25,7 +25,7 @@ const FEATURE_USES = {
   breeding: ['genetics', 'log-tabs', 'logs', 'reptiles'],
   dashboard: ['activity-calendar', 'breeding', 'collections', 'growth', 'inventory', 'logs', 'reminders', 'reptiles', 'spaces'],
   events: ['log-tabs', 'logs'],
-  feeding: ['inventory', 'log-tabs', 'logs'],
+  feeding: ['inventory', 'log-tabs', 'logs', 'spaces'],
   growth: ['log-tabs', 'logs'],
   health: ['log-tabs', 'logs'],
   landing: ['auth', 'cookie-consent', 'legal'],

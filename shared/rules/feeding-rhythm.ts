@@ -214,3 +214,13 @@ export function inRhythmFilter(r: FeedingRhythm, filter: RhythmFilter): boolean 
       return r.status.kind === filter;
   }
 }
+
+/**
+ * The meals eaten on `date` among a reptile's feedings (refusals are not meals; tombstones are
+ * gone): what a feeding form warns of before a second meal is logged for that day, from this
+ * device or another member's (issue 27, "no double meals"). The rhythm itself counts days, so two
+ * meals of one day are one meal day there.
+ */
+export function mealsOn<F extends { date: string; outcome: string; deleted?: boolean }>(feedings: readonly F[], date: string): F[] {
+  return feedings.filter((f) => f.date === date && f.outcome === 'ate' && f.deleted !== true);
+}

@@ -115,6 +115,19 @@ describe('dashboard cards', () => {
     expect(within(other).queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('still say it ate today when a refusal was logged after the meal', async () => {
+    const { db, rex, today } = await keeper();
+    await db.feedingLogs.bulkPut([
+      feeding(db, rex.id, today, { id: '00000000-0000-7000-8000-000000000001', source: { kind: 'manual', items: [{ foodItem: 'Cricket', count: 5, sizePerItemGrams: 1 }] } }),
+      feeding(db, rex.id, today, { id: '00000000-0000-7000-8000-000000000002', outcome: 'refused' }),
+    ]);
+    await rebuildReptileFacts(db);
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    await userEvent.click(await readyButton('Log feeding for Rex'));
+    const dialog = await screen.findByRole('dialog', { name: 'Log a feeding for Rex' });
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Rex already has a meal logged today: 5 × Cricket (1 g).'));
+  });
+
   it('say which member of a household fed it today, in English and Bulgarian', async () => {
     for (const [lng, text] of [['en', 'maria already fed Rex today: 5 × Cricket (1 g). Log another only if it ate twice.'], ['bg', 'maria вече е нахранил(а) Rex днес: 5 × Cricket (1 г). Запишете още едно хранене само ако е яло два пъти.']] as const) {
       const { db, rex, today } = await keeper();

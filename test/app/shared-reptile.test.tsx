@@ -146,4 +146,18 @@ describe('an animal of a shared collection', () => {
     expect(screen.getByRole('checkbox')).toBeDisabled();
     expect(screen.queryByRole('button', { name: /^(Edit|Delete)/ })).not.toBeInTheDocument();
   });
+
+  it("says on the feeding tab that another member already fed it that day, and in Bulgarian", async () => {
+    for (const [lng, text] of [['en', /^maria already fed it on .+\. Log another only if it ate twice\.$/], ['bg', /^maria вече го е нахранил\(а\) на .+\. Запишете още едно хранене само ако е яло два пъти\.$/]] as const) {
+      const db = signInKeeper();
+      const reptile = await household(db, 'keeper');
+      const today = new Date().toISOString().slice(0, 10);
+      await db.feedingLogs.put({ id: uuidv7(), userId: reptile.userId, reptileId: reptile.id, date: today, outcome: 'ate', notes: null, authorId: MARIA, version: 1, updatedAt: 1, deleted: false,
+        source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 1, sizePerItemGrams: 20 }] } });
+      const view = renderWithProviders(<Routes><Route path="/reptiles/:id" element={<ReptileDetailsPage />} /></Routes>, { route: `/reptiles/${reptile.id}?tab=feeding`, lng });
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      view.unmount();
+      endSession('user');
+    }
+  });
 });

@@ -5,8 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../shared/rules/calendar-date';
 import {
-  LONG_FAST_MIN_DAYS, byUrgency, expectedInterval, feedingRhythm, isPaused, lifeStageOf, needsMeal, refusalStreak, rhythmRowFor,
-  type FeedingEvent, type RhythmReptile,
+  LONG_FAST_MIN_DAYS, byUrgency, expectedInterval, feedingRhythm, isPaused, lifeStageOf, needsMeal, refusalStreak, rhythmRowFor, type FeedingEvent, type RhythmReptile, mealsOn,
 } from '../../shared/rules/feeding-rhythm';
 
 const TODAY = '2026-11-27';
@@ -150,5 +149,14 @@ describe('dashboard order', () => {
     const own = { species: 'x', feedingIntervalDays: 7 };
     const rhythms = [ate(2), ate(9), ate(7), ate(20)].map((f) => feedingRhythm(own, [f], TODAY));
     expect(rhythms.filter(needsMeal).sort(byUrgency).map((r) => r.status)).toEqual([{ kind: 'overdue', days: 13 }, { kind: 'overdue', days: 2 }, { kind: 'due' }]);
+  });
+});
+
+describe('meals on a day (no double meals)', () => {
+  it('are the feedings eaten that day: not a refusal, not another day, not a deleted one', () => {
+    const f = (date: string, outcome: string, deleted = false) => ({ date, outcome, deleted });
+    const list = [f('2026-11-20', 'refused'), f('2026-11-20', 'ate'), f('2026-11-20', 'ate', true), f('2026-11-19', 'ate'), f('2026-11-20', 'regurgitated')];
+    expect(mealsOn(list, '2026-11-20')).toEqual([f('2026-11-20', 'ate')]);
+    expect(mealsOn(list, '2026-11-21')).toEqual([]);
   });
 });

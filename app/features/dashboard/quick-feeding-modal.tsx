@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
+import { mealsOn } from '../../../shared/rules/feeding-rhythm';
 import { FEEDING_OUTCOMES, type FeedingOutcome } from '../../../shared/schemas/feeding-log';
 import type { LocalLog, LocalReptile } from '../../lib/db';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
@@ -17,14 +18,20 @@ import { DateField } from '../../components/date-field';
 /** A feeding's own failure texts, as on the feeding tab. */
 const failureKey = (e: unknown) => `logs:${logFailureKey(e)}`;
 
-interface Props { reptile: LocalReptile; latest: LocalLog<'feedingLogs'> | null; onClose: () => void }
+interface Props {
+  reptile: LocalReptile;
+  latest: LocalLog<'feedingLogs'> | null;
+  /** The newest meal it ate (a refusal logged after a meal the same day leaves that meal here). */
+  lastAte: LocalLog<'feedingLogs'> | null;
+  onClose: () => void;
+}
 
 /**
  * "Log feeding" from the dashboard: the first button repeats the last feeding's food today (the
  * second tap of the two), the form below takes one item by hand. The full form with inventory
  * and several items is on the reptile's feeding tab.
  */
-export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
+export function QuickFeedingModal({ reptile, latest, lastAte, onClose }: Props) {
   const { t, i18n } = useTranslation(['dashboard', 'logs', 'reptiles']);
   const units = usePreferences();
   const { add } = useLogWrites('feedingLogs', reptile.id);
@@ -36,7 +43,7 @@ export function QuickFeedingModal({ reptile, latest, onClose }: Props) {
   const blocker = lastSource ? repeatBlocker(lastSource, feeder) : null;
   // A meal already eaten today (logged here, or synced from another device of a household that
   // shares the account): said before a second one is saved, never refused (it may have eaten twice).
-  const fedToday = latest?.outcome === 'ate' && latest.date === todayIn() ? latest : null;
+  const fedToday = mealsOn(lastAte ? [lastAte] : [], todayIn())[0] ?? null;
   // In a shared collection, who fed it: "Maria fed Nagini today" (none when it was this keeper).
   const access = useSpaceAccess(reptile.userId);
   const fedBy = fedToday && fedToday.authorId !== access.me ? access.nameOf(fedToday.authorId) : null;

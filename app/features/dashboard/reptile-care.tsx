@@ -88,7 +88,7 @@ export function ReptileCare({ reptile, summary, arriving = false }: { reptile: L
         <Button size="sm" variant="light" onClick={() => setOpen('weight')} disabled={!ready} aria-label={t('quick.logWeightFor', { name: reptile.name })}>{t('quick.logWeight')}</Button>
       </Group>
       <Suspense fallback={null}>
-        {open === 'feeding' && <QuickFeedingModal reptile={reptile} latest={latest} onClose={() => setOpen(null)} />}
+        {open === 'feeding' && <QuickFeedingModal reptile={reptile} latest={latest} lastAte={summary?.lastAte ?? null} onClose={() => setOpen(null)} />}
         {open === 'weight' && <QuickWeightModal reptile={reptile} onClose={() => setOpen(null)} />}
       </Suspense>
     </Stack>

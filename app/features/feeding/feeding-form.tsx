@@ -1,14 +1,16 @@
-import { Anchor, Button, Fieldset, Group, Paper, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Fieldset, Group, Paper, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FEEDING_OUTCOMES, type FeedingOutcome } from '../../../shared/schemas/feeding-log';
 import { todayIn } from '../../../shared/rules/calendar-date';
+import { mealsOn } from '../../../shared/rules/feeding-rhythm';
 import { formatWeight } from '../../../shared/rules/units';
 import { usePreferences } from '../../lib/session';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { formatDate } from '../../lib/format';
 import { logFailureKey, useLogWrites, useReptileLogs } from '../logs';
+import { useSpaceAccess } from '../spaces';
 import type { LogFormProps } from '../log-tabs';
 import {
   changedFeedingPatch, emptyFeedingValues, newItem, stockShortfall, toFeedingInput, valuesFromFeedingLog, valuesLikeLast,
@@ -39,7 +41,10 @@ export function FeedingForm({ reptileId, entry, onSaved, onCancel, feeders }: Fe
   // An edit never moves stock again, so its deduct switch only shows what happened.
   const editing = entry !== undefined;
   const { add, update } = useLogWrites('feedingLogs', reptileId);
-  const last = useReptileLogs('feedingLogs', editing ? undefined : reptileId)?.[0];
+  const logs = useReptileLogs('feedingLogs', editing ? undefined : reptileId);
+  const last = logs?.[0];
+  // A reptile's feedings are all in its space (its own keeper's, or a household's).
+  const access = useSpaceAccess(last?.userId);
   const [initial] = useState(() => (entry ? valuesFromFeedingLog(entry, weightUnit, i18n.language) : emptyFeedingValues(todayIn())));
   const [itemErrors, setItemErrors] = useState<ItemErrors[]>([]);
   const { values, set, err, failure, saving, formRef: form, submit, reset } = useEntryForm<FeedingFormValues, FeedingInput>(t, {
@@ -88,9 +93,19 @@ export function FeedingForm({ reptileId, entry, onSaved, onCancel, feeders }: Fe
   const feederData = (feeders ?? []).map((f) => ({ value: f.id, label: f.name }));
   if (values.feederId && !feeder) feederData.push({ value: values.feederId, label: t('feeding.removedFeeder') });
 
+  // A meal already eaten that day (logged here, or by another member of a household): said before
+  // a second is saved, never refused (it may have eaten twice).
+  const already = editing ? undefined : mealsOn(logs ?? [], values.date)[0];
+  const fedBy = already && already.authorId !== access.me ? access.nameOf(already.authorId) : null;
+
   return (
     <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
+        {already && (
+          <Alert color="yellow" role="status">
+            {t(fedBy ? 'feeding.fedOnDayBy' : 'feeding.fedOnDay', { member: fedBy, date: formatDate(already.date, i18n.language) })}
+          </Alert>
+        )}
         {last && (
           <Button variant="light" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => likeLast(last)}>
             {t('feeding.sameAsLast', { date: formatDate(last.date, i18n.language) })}

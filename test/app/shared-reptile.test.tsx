@@ -160,4 +160,15 @@ describe('an animal of a shared collection', () => {
       endSession('user');
     }
   });
+
+  it('points out a day two members both logged a meal (fed offline on two phones), on both entries', async () => {
+    const db = signInKeeper();
+    const reptile = await household(db, 'keeper');
+    const meal = (authorId: string, date: string, outcome: 'ate' | 'refused' = 'ate') => ({ id: uuidv7(), userId: reptile.userId, reptileId: reptile.id, date, outcome, notes: null, authorId,
+      version: 1, updatedAt: 1, deleted: false, source: { kind: 'manual' as const, items: [{ foodItem: 'Mouse', count: 1, sizePerItemGrams: 20 }] } });
+    await db.feedingLogs.bulkPut([meal(MARIA, '2031-03-01'), meal(db.userId, '2031-03-01'), meal(MARIA, '2031-02-01'), meal(db.userId, '2031-02-01', 'refused')]);
+    openPage(reptile.id, '?tab=feeding');
+    await screen.findAllByText('Fed by maria');
+    expect(screen.getAllByText('Someone else also logged a meal this day: check it was not fed twice.')).toHaveLength(2);
+  });
 });

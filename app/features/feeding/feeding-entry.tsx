@@ -19,8 +19,11 @@ export function OutcomeBadge({ outcome }: { outcome: FeedingOutcome }) {
   );
 }
 
-/** One feeding in the list: what was offered (items and total weight in the keeper's unit), the outcome and the notes. */
-export function FeedingEntry({ entry, unit, feeders }: { entry: LocalLog<'feedingLogs'>; unit: WeightUnit; feeders?: readonly FeederOption[] }) {
+/**
+ * One feeding in the list: what was offered (items and total weight in the keeper's unit), the
+ * outcome and the notes; `doubled` says another person logged a meal the same day.
+ */
+export function FeedingEntry({ entry, unit, feeders, doubled = false }: { entry: LocalLog<'feedingLogs'>; unit: WeightUnit; feeders?: readonly FeederOption[]; doubled?: boolean }) {
   const { t, i18n } = useTranslation('logs');
   const { t: tr } = useTranslation('reptiles');
   const lng = i18n.language;
@@ -44,6 +47,7 @@ export function FeedingEntry({ entry, unit, feeders }: { entry: LocalLog<'feedin
       </Group>
       {lines.map((line, i) => <Text key={i} size="sm">{line}</Text>)}
       {entry.notes && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>{entry.notes}</Text>}
+      {doubled && <Text size="sm" c="yellow.6">{t('feeding.entry.doubled')}</Text>}
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import type { SpaceRole } from '../../shared/spaces/roles';
 import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 import { AddReptilePage } from '../../app/features/reptiles/add-reptile-page';
 import { RemindersPage } from '../../app/features/reminders/reminders-page';
+import { readJsonExport } from '../../app/features/export/export-repository';
 import type { UserDb } from '../../app/lib/db';
 import { endSession } from '../../app/lib/session';
 import { renderWithProviders } from '../helpers/render';
@@ -170,5 +171,17 @@ describe('an animal of a shared collection', () => {
     openPage(reptile.id, '?tab=feeding');
     await screen.findAllByText('Fed by maria');
     expect(screen.getAllByText('Someone else also logged a meal this day: check it was not fed twice.')).toHaveLength(2);
+  });
+
+  it("exports a household's animals for a keeper, and only their own animals for a viewer", async () => {
+    for (const [role, names] of [['keeper', ['Nagini', 'Spike']], ['viewer', ['Spike']]] as const) {
+      const db = signInKeeper();
+      await household(db, role);
+      await db.reptiles.put(syncedReptile(db, { name: 'Spike' }));
+      const exported = await readJsonExport(db, { kind: 'all' });
+      expect(exported.reptiles.map((r) => r.name).sort()).toEqual(names);
+      expect(exported.sheddingLogs).toHaveLength(role === 'keeper' ? 2 : 0);
+      endSession('user');
+    }
   });
 });

@@ -33,6 +33,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/processes';
 import { buildTestServer } from '../helpers/server';
 import { mutation, reptileArgs, spaceVersion } from '../helpers/sync';
 import { createTestUser, type TestUser } from '../helpers/users';
+import { prng } from '../helpers/chaos';
 
 /** Kills that must each cut off at least one push in flight. */
 const KILLS = 4;
@@ -41,17 +42,6 @@ const MAX_KILLS = 12;
 const MUTATIONS_PER_DEVICE = 60;
 const MAX_BATCH = 5;
 
-/** mulberry32: small, seedable, good enough to pick sizes and moments. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const between = (random: () => number, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
 /** The synced tables a device writes here, by the mutation that creates a row in each. */
@@ -163,7 +153,7 @@ async function pullAll(url: string, device: Device): Promise<{ ids: Record<strin
 describe('SIGKILL during pushes', () => {
   it('loses nothing and applies nothing twice when the server is killed at random moments and restarted', async () => {
     const seed = process.env.FAULT_SEED ? Number(process.env.FAULT_SEED) : randomInt(2 ** 31);
-    const random = seeded(seed);
+    const random = prng(seed);
     console.log(`fault-kill seed ${seed} (replay with FAULT_SEED=${seed})`);
 
     const base = await buildTestServer();

@@ -6,7 +6,7 @@
  */
 import { SPACE_ERRORS } from '../../../shared/api/spaces';
 import { ApiError, NetworkError } from '../../lib/api/client';
-import { requestErrorKey } from '../../lib/api/request-errors';
+import { fieldErrorKeys as fieldErrorKeysOf, requestErrorKey } from '../../lib/api/request-errors';
 
 const isRefusal = (code: string): boolean => (SPACE_ERRORS as readonly string[]).includes(code);
 
@@ -24,14 +24,8 @@ export function spaceErrorKey(err: unknown): string {
   return requestErrorKey(err) ?? 'errors.failed';
 }
 
-/** A 400's field messages (`{ fields: { until: 'errors.untilPast' } }`), kept when they have words here. */
-export function fieldErrorKeys(err: unknown): Record<string, string> {
-  if (!(err instanceof ApiError) || err.code !== 'invalid-request') return {};
-  const fields = (err.body as { fields?: unknown } | null)?.fields;
-  if (!fields || typeof fields !== 'object') return {};
-  return Object.fromEntries(Object.entries(fields as Record<string, unknown>)
-    .filter((e): e is [string, string] => typeof e[1] === 'string' && FIELD_KEYS.has(e[1])));
-}
+/** A 400's field messages that have words here (app/lib/api/request-errors.ts). */
+export const fieldErrorKeys = (err: unknown): Record<string, string> => fieldErrorKeysOf(err, FIELD_KEYS);
 
 /** A refusal that no retry mends: the invitation is spent, gone or not this keeper's. */
 export const isFinalJoinRefusal = (err: unknown): boolean =>

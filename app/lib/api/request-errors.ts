@@ -34,3 +34,16 @@ export function requestErrorKey(err: unknown): `errors:${RequestErrorCode | Uplo
 export function apiErrorKey(err: unknown): `errors:${ErrorCode}` | null {
   return err instanceof ApiError && isErrorCode(err.code) ? `errors:${err.code}` : null;
 }
+
+/**
+ * A 400's field messages (`{ fields: { until: 'errors.untilPast' } }`) that a screen has words
+ * for (`known`, its namespace's keys): a field refused for a reason it cannot say is left to the
+ * screen's own "that did not work".
+ */
+export function fieldErrorKeys(err: unknown, known: ReadonlySet<string>): Record<string, string> {
+  if (!(err instanceof ApiError) || err.code !== 'invalid-request') return {};
+  const fields = (err.body as { fields?: unknown } | null)?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(Object.entries(fields as Record<string, unknown>)
+    .filter((e): e is [string, string] => typeof e[1] === 'string' && known.has(e[1])));
+}

@@ -126,6 +126,22 @@ describe('the members', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('links the owner and a keeper to add an animal to it, and not a sitter or a viewer', async () => {
+    for (const role of ['owner', 'keeper', 'sitter', 'viewer'] as const) {
+      const db = signInKeeper();
+      const space = await household(db, role);
+      serve();
+      const view = openPage(space.id);
+      await screen.findByRole('heading', { level: 1, name: 'The Petrovs' });
+      expect(screen.getByRole('link', { name: 'Its animals on the dashboard' })).toHaveAttribute('href', '/dashboard');
+      const add = screen.queryByRole('link', { name: 'Add an animal to it' });
+      if (role === 'owner' || role === 'keeper') expect(add).toHaveAttribute('href', `/reptiles/add?space=${space.id}`);
+      else expect(add).toBeNull();
+      view.unmount();
+      endSession('user');
+    }
+  });
+
   it('tells a sitter their last day', async () => {
     const db = signInKeeper();
     const space = await household(db, 'sitter');

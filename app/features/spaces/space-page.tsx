@@ -1,4 +1,4 @@
-import { Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { InviteSection } from './invite-section';
@@ -37,6 +37,10 @@ export function SpacePage() {
           {back}
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>{space.name}</Title>
           <Text c="dimmed">{t('space.subtitle', { kind: t(`kinds.${space.kind}`), role: t(`roles.${space.role}`) })}</Text>
+          <Group gap="xs" mt="xs">
+            <Button component={Link} to="/dashboard" variant="default" size="xs">{t('space.animals')}</Button>
+            {can('reptile.create.v1') && <Button component={Link} to={`/reptiles/add?space=${encodeURIComponent(space.id)}`} size="xs">{t('space.addAnimal')}</Button>}
+          </Group>
         </Stack>
         {space.role !== 'owner' && <MyRole space={space} />}
         <MembersSection view={{ ...view, space }} />

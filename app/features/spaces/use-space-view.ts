@@ -9,6 +9,7 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { canDo, type SpaceCall } from '../../../shared/spaces/roles';
+import type { MutationName } from '../../../shared/sync/mutations';
 import type { SharedSpaceView } from '../../../shared/spaces/views';
 import { syncNow } from '../../lib/sync';
 import { useSharedSpaces, useSpaceAccess } from './use-spaces';
@@ -20,7 +21,7 @@ export interface SpaceView {
   /** undefined while the device's list loads; null when neither the device nor an answer knows it. */
   space: SharedSpaceView | null | undefined;
   me: string | null;
-  can: (action: SpaceCall) => boolean;
+  can: (action: SpaceCall | MutationName) => boolean;
   /** Shows the server's answer to a change, and syncs so the device's list catches up. */
   answered: (space: SharedSpaceView) => void;
 }
@@ -39,7 +40,7 @@ export function useSpaceView(spaceId: string): SpaceView {
   const onDevice = spaces?.find((s) => s.id === spaceId) ?? null;
   const fallback = created?.id === spaceId ? created : null;
   const space = answer?.id === spaceId ? answer : (onDevice ?? fallback ?? (spaces === undefined ? undefined : null));
-  const can = (action: SpaceCall) => (onDevice ? access.can(action)
+  const can = (action: SpaceCall | MutationName) => (onDevice ? access.can(action)
     : space ? canDo({ role: space.role, until: space.until }, action, todayIn()) : false);
   return { space, me: access.me, can, answered };
 }

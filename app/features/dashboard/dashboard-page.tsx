@@ -31,7 +31,7 @@ import { useReptileSummaries } from './use-reptile-summaries';
 const NONE: readonly string[] = [];
 
 export function DashboardPage() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'spaces']);
   const limit = useReptileLimit();
   const reptiles = useReptiles();
   const ids = useMemo(() => (reptiles ?? []).map((r) => r.id), [reptiles]);
@@ -99,7 +99,7 @@ export function DashboardPage() {
           {spaces && spaces.length > 0 && (
             <Select label={t('place.label')} value={place} allowDeselect={false} w={{ base: '100%', xs: 240 }} onChange={(v) => setPlace(v ?? 'all')}
               data={[{ value: 'all', label: t('place.all') }, { value: 'mine', label: t('place.mine') },
-                ...spaces.map((s) => ({ value: s.id, label: t(`place.${s.kind}`, { name: s.name }) }))]} />
+                ...spaces.map((s) => ({ value: s.id, label: t(`spaces:badge.${s.kind}`, { name: s.name }) }))]} />
           )}
           <TextInput type="search" label={t('search.label')} placeholder={t('search.placeholder')} value={search}
             onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', xs: 280 }} />

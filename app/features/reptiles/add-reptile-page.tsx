@@ -17,7 +17,7 @@ import { useReptileLimit } from './use-reptile-limit';
  * shared collection whose role may add animals picks where it goes (`?space=` preselects one).
  */
 export function AddReptilePage() {
-  const { t } = useTranslation('reptiles');
+  const { t } = useTranslation(['reptiles', 'spaces']);
   const db = useUserDb();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -32,7 +32,7 @@ export function AddReptilePage() {
         <Title order={1}>{t('add.title')}</Title>
         {places.length > 0 && (
           <Select label={t('add.where')} value={spaceId} onChange={(v) => setWhere(v ?? '')} allowDeselect={false}
-            data={[{ value: '', label: t('add.mine') }, ...places.map((s) => ({ value: s.id, label: t(`add.in.${s.kind}`, { name: s.name }) }))]} />
+            data={[{ value: '', label: t('add.mine') }, ...places.map((s) => ({ value: s.id, label: t(`spaces:badge.${s.kind}`, { name: s.name }) }))]} />
         )}
         <PlanLimitNotice limit={limit} returnPath="/reptiles/add" />
         <ReptileForm initial={EMPTY_VALUES} submitLabel={t('add.submit')} disabled={!db || limit?.atLimit === true}

@@ -11,11 +11,12 @@
  */
 import { v7 as uuidv7 } from 'uuid';
 import { isActiveMembership, type Membership, type SpaceRole } from '../../../shared/spaces/roles';
-import type { SharedSpaceView } from '../../../shared/spaces/views';
+import type { SPACE_KINDS, SharedSpaceView } from '../../../shared/spaces/views';
+import { todayIn } from '../../../shared/rules/calendar-date';
 import type { Queryable, Store, Tx } from '../db/store';
 import { lockSpace } from '../sync/spaces';
 
-export type SharedSpaceKind = 'household' | 'team';
+export type SharedSpaceKind = (typeof SPACE_KINDS)[number];
 
 /** A membership of a shared space, with what a device shows of the space. */
 export interface SpaceMembership extends Membership {
@@ -26,7 +27,7 @@ export interface SpaceMembership extends Membership {
 }
 
 /** The UTC calendar day of `now`: a sitter's last day is compared with it. */
-export const dayOf = (now: number): string => new Date(now).toISOString().slice(0, 10);
+export const dayOf = (now: number): string => todayIn(now, 'UTC');
 
 /** The user's memberships of shared spaces in force on `now` (not their own space). */
 export async function sharedMembershipsOf(q: Queryable, userId: string, now: number): Promise<SpaceMembership[]> {

@@ -6,6 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earnedIds } from '../../sync-server/src/achievements/award';
+import { readWallet } from '../../sync-server/src/coins/wallet';
 import { addMember } from '../../sync-server/src/spaces/members';
 import { buildTestServer, type TestServer } from '../helpers/server';
 import { reptileArgs, spaceVersion } from '../helpers/sync';
@@ -105,5 +107,37 @@ describe('a push into a shared collection', () => {
     expect(codes.filter((c) => c === 'applied')).toHaveLength(4);
     const n = await s.app.store.one<{ n: number | string }>('SELECT count(*) AS n FROM reptiles WHERE user_id = ? AND deleted = FALSE', [h.space]);
     expect(Number(n?.n)).toBe(5);
+  });
+});
+
+describe('achievements and coins in a shared collection', () => {
+  it('credits what a member logs to the member, never to the owner, and counts the owner only for their own entries', async () => {
+    const h = await household();
+    const meals = Array.from({ length: 10 }, () => feeding(h.reptileId));
+    expect(await push(h.keeper, meals.map((m): [string, unknown] => ['feedingLog.create.v1', m]))).toEqual(Array(10).fill('applied'));
+    const keeper = await earnedIds(s.app.store, h.keeper.id);
+    expect(keeper.has('firstLog')).toBe(true);
+    expect(keeper.has('feedings10')).toBe(true);
+    expect((await readWallet(s.app.store, h.keeper.id)).balance).toBeGreaterThanOrEqual(35);
+    // Ten meals of the household, none of them the owner's.
+    expect((await earnedIds(s.app.store, h.owner.id)).has('firstLog')).toBe(false);
+    // A refused write earns nothing.
+    expect(await push(h.viewer, [['healthLog.create.v1', { id: randomUUID(), reptileId: h.reptileId, date: day(0), issue: 'Dull eyes', status: 'ongoing' }]])).toEqual(['role-viewer']);
+    expect((await earnedIds(s.app.store, h.viewer.id)).has('firstHealthLog')).toBe(false);
+    // The owner's own entry in the household is theirs.
+    expect(await push(h.owner, [['feedingLog.create.v1', feeding(h.reptileId)]])).toEqual(['applied']);
+    expect((await earnedIds(s.app.store, h.owner.id)).has('firstLog')).toBe(true);
+    expect((await earnedIds(s.app.store, h.owner.id)).has('feedings10')).toBe(false);
+  });
+
+  it('counts a streak of days logged across the own and a shared collection as one', async () => {
+    const h = await household();
+    const own = reptileArgs();
+    const days = Array.from({ length: 7 }, (_, i) => day(-i));
+    // Odd days at home, even days in the household: seven days in a row only together.
+    const list: [string, unknown][] = [['reptile.create.v1', own], ...days.map((date, i): [string, unknown] =>
+      ['feedingLog.create.v1', { ...feeding(i % 2 === 0 ? h.reptileId : own.id), date }])];
+    expect(await push(h.keeper, list)).toEqual(Array(8).fill('applied'));
+    expect((await earnedIds(s.app.store, h.keeper.id)).has('streak7')).toBe(true);
   });
 });

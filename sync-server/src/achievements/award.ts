@@ -82,18 +82,29 @@ export class RaisedCounters {
   }
 }
 
-const live = (table: string) => `(SELECT count(*) FROM ${table} WHERE user_id = ? AND deleted = FALSE)`;
+/**
+ * Whose records a counter counts. Animals, collections and imports: the keeper's own collection's.
+ * Logs: what the keeper logged (issue 27: "a member earns for what they log"): every log of their
+ * own collection (where every entry is theirs, or predates authors, or came with an animal they
+ * received) and the entries they wrote into shared collections (`author_id`, indexed with the
+ * date). The owner of a shared collection earns for their own entries in it, not for the members'.
+ */
+const MINE = 'user_id = ?';
+const LOGGED = '(user_id = ? OR author_id = ?)';
+const paramsOf = (where: string): number => where.split('?').length - 1;
+const live = (table: string, where = MINE) => `(SELECT count(*) FROM ${table} WHERE ${where} AND deleted = FALSE)`;
+const logged = (table: string) => live(table, LOGGED);
 const SIMPLE: { [C in SuppliedCounter]?: { sql: string; params: number } } = {
   reptiles: { sql: live('reptiles'), params: 1 },
-  feedings: { sql: live('feeding_logs'), params: 1 },
-  sheds: { sql: live('shedding_logs'), params: 1 },
-  events: { sql: live('event_logs'), params: 1 },
-  healthLogs: { sql: live('health_logs'), params: 1 },
+  feedings: { sql: logged('feeding_logs'), params: paramsOf(LOGGED) },
+  sheds: { sql: logged('shedding_logs'), params: paramsOf(LOGGED) },
+  events: { sql: logged('event_logs'), params: paramsOf(LOGGED) },
+  healthLogs: { sql: logged('health_logs'), params: paramsOf(LOGGED) },
   collections: { sql: live('collections'), params: 1 },
-  logs: { sql: `(${LOG_SQL_TABLES.map(live).join(' + ')})`, params: LOG_SQL_TABLES.length },
+  logs: { sql: `(${LOG_SQL_TABLES.map(logged).join(' + ')})`, params: LOG_SQL_TABLES.length * paramsOf(LOGGED) },
   maxGrowthLogsOfOneReptile: {
-    sql: '(SELECT coalesce(max(n), 0) FROM (SELECT count(*) AS n FROM growth_logs WHERE user_id = ? AND deleted = FALSE GROUP BY reptile_id) g)',
-    params: 1,
+    sql: `(SELECT coalesce(max(n), 0) FROM (SELECT count(*) AS n FROM growth_logs WHERE ${LOGGED} AND deleted = FALSE GROUP BY reptile_id) g)`,
+    params: paramsOf(LOGGED),
   },
   // Entries submitted to the monthly contest and not refused (pending, approved, or their month closed).
   contestEntries: { sql: "(SELECT count(*) FROM contest_entries WHERE user_id = ? AND status IN ('pending', 'approved'))", params: 1 },
@@ -122,7 +133,7 @@ export async function countCounters(q: Queryable, userId: string, which: Readonl
     for (const c of simple) counters[c] = Number(row?.[c] ?? 0);
   }
   if (which.has('clutches') || which.has('hatchings')) {
-    const logs = await q.all<{ data: string }>('SELECT data FROM breeding_logs WHERE user_id = ? AND deleted = FALSE', [userId]);
+    const logs = await q.all<{ data: string }>(`SELECT data FROM breeding_logs WHERE ${LOGGED} AND deleted = FALSE`, [userId, userId]);
     for (const { data } of logs) {
       const entry = JSON.parse(data) as { eventType?: string; clutchId?: string | null };
       if (opensClutch({ eventType: entry.eventType as never, clutchId: entry.clutchId ?? null })) counters.clutches += 1;
@@ -133,8 +144,8 @@ export async function countCounters(q: Queryable, userId: string, which: Readonl
     const sorted = dates === null ? null : [...dates].sort();
     const bounds = sorted === null ? '' : 'AND date >= ? AND date <= ?';
     const window = sorted === null ? [] : [addDays(sorted[0] ?? '', -STREAK_WINDOW_DAYS), addDays(sorted.at(-1) ?? '', STREAK_WINDOW_DAYS)];
-    const union = LOG_SQL_TABLES.map((t) => `SELECT date FROM ${t} WHERE user_id = ? AND deleted = FALSE ${bounds}`).join(' UNION ');
-    const rows = await q.all<{ date: string }>(union, LOG_SQL_TABLES.flatMap(() => [userId, ...window]));
+    const union = LOG_SQL_TABLES.map((t) => `SELECT date FROM ${t} WHERE ${LOGGED} AND deleted = FALSE ${bounds}`).join(' UNION ');
+    const rows = await q.all<{ date: string }>(union, LOG_SQL_TABLES.flatMap(() => [userId, userId, ...window]));
     counters.longestStreakDays = loggingStreaks(rows.map((r) => r.date), streakToday(now)).longest;
   }
   return counters;

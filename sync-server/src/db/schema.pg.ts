@@ -17,6 +17,15 @@ import { pgTable, text, integer, bigint, boolean, doublePrecision, index, unique
 /** A bigint column read and written as a JS number (ms timestamps, versions, ids). */
 const int8 = (name: string) => bigint(name, { mode: 'number' });
 
+/**
+ * The tombstones of a synced table, for the purge (sync/tombstones.ts); as in schema.ts: a partial index on the
+ * deleted rows only. It was `(deleted, updated_at)` over every row until migration 0021/0013, and
+ * SQLite, which keeps no statistics here, chose it for every `user_id = ? AND deleted = FALSE`
+ * count (the plan limits, the achievements): a read of every keeper's live rows instead of one
+ * keeper's (test/server/query-plans.test.ts).
+ */
+const TOMBSTONES = sql`deleted = TRUE`;
+
 export const serverState = pgTable('server_state', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
@@ -172,7 +181,7 @@ export const reptiles = pgTable('reptiles', {
   deleted: boolean('deleted').notNull().default(false),
 }, (t) => [
   index('reptiles_user_version_idx').on(t.userId, t.version),
-  index('reptiles_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('reptiles_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
 
 export const syncClients = pgTable('sync_clients', {
@@ -210,7 +219,9 @@ export const growthLogs = pgTable('growth_logs', {
 }, (t) => [
   index('growth_logs_user_version_idx').on(t.userId, t.version),
   index('growth_logs_reptile_idx').on(t.reptileId),
-  index('growth_logs_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('growth_logs_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+  // Achievements count what a person logged, in shared collections too (award.ts).
+  index('growth_logs_author_date_idx').on(t.authorId, t.date),
 ]);
 
 function logTable<N extends string>(name: N) {
@@ -229,7 +240,9 @@ function logTable<N extends string>(name: N) {
   }, (t) => [
     index(`${name}_user_version_idx`).on(t.userId, t.version),
     index(`${name}_reptile_date_idx`).on(t.reptileId, t.date),
-    index(`${name}_deleted_updated_idx`).on(t.deleted, t.updatedAt),
+    index(`${name}_tombstones_idx`).on(t.updatedAt).where(TOMBSTONES),
+    // Achievements count what a person logged, in shared collections too (award.ts).
+    index(`${name}_author_date_idx`).on(t.authorId, t.date),
   ]);
 }
 
@@ -254,7 +267,7 @@ export const feeders = pgTable('feeders', {
   deleted: boolean('deleted').notNull().default(false),
 }, (t) => [
   index('feeders_user_version_idx').on(t.userId, t.version),
-  index('feeders_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('feeders_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
 
 export const reminders = pgTable('reminders', {
@@ -279,7 +292,7 @@ export const reminders = pgTable('reminders', {
   index('reminders_user_version_idx').on(t.userId, t.version),
   index('reminders_reptile_idx').on(t.reptileId),
   index('reminders_completed_idx').on(t.completed, t.completedAt),
-  index('reminders_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('reminders_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
 
 export const syncSpaces = pgTable('sync_spaces', {
@@ -315,7 +328,7 @@ export const collections = pgTable('collections', {
   deleted: boolean('deleted').notNull().default(false),
 }, (t) => [
   index('collections_user_version_idx').on(t.userId, t.version),
-  index('collections_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('collections_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
 
 export const userAchievements = pgTable('user_achievements', {
@@ -331,7 +344,7 @@ export const userAchievements = pgTable('user_achievements', {
 }, (t) => [
   uniqueIndex('user_achievements_user_achievement_idx').on(t.userId, t.achievementId),
   index('user_achievements_user_version_idx').on(t.userId, t.version),
-  index('user_achievements_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('user_achievements_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
 
 export const coinLedger = pgTable('coin_ledger', {
@@ -348,7 +361,7 @@ export const coinLedger = pgTable('coin_ledger', {
 }, (t) => [
   uniqueIndex('coin_ledger_user_key_idx').on(t.userId, t.key),
   index('coin_ledger_user_version_idx').on(t.userId, t.version),
-  index('coin_ledger_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('coin_ledger_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
   index('coin_ledger_at_idx').on(t.at),
 ]);
 
@@ -366,7 +379,7 @@ export const wallets = pgTable('wallets', {
 }, (t) => [
   index('wallets_user_version_idx').on(t.userId, t.version),
   index('wallets_expires_idx').on(t.premiumExpiresAt),
-  index('wallets_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('wallets_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
 
 export const notifications = pgTable('notifications', {
@@ -467,7 +480,7 @@ export const ocrImports = pgTable('ocr_imports', {
   deleted: boolean('deleted').notNull().default(false),
 }, (t) => [
   index('ocr_imports_user_version_idx').on(t.userId, t.version),
-  index('ocr_imports_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('ocr_imports_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
 
 export const insights = pgTable('insights', {
@@ -485,7 +498,7 @@ export const insights = pgTable('insights', {
   deleted: boolean('deleted').notNull().default(false),
 }, (t) => [
   index('insights_user_version_idx').on(t.userId, t.version),
-  index('insights_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('insights_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
   index('insights_user_generated_idx').on(t.userId, t.generatedAt),
 ]);
 
@@ -576,5 +589,5 @@ export const transfers = pgTable('transfers', {
   index('transfers_user_version_idx').on(t.userId, t.version),
   index('transfers_buyer_status_idx').on(t.buyerEmail, t.status),
   index('transfers_reptile_idx').on(t.reptileId),
-  index('transfers_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('transfers_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);

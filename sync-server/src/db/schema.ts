@@ -3,7 +3,17 @@
  * both, then run `npm run db:generate` to write the next numbered migration of each dialect; never
  * edit a committed migration. test/server/db-parity.test.ts fails while the two differ.
  */
+import { sql } from 'drizzle-orm';
 import { sqliteTable, text, integer, index, uniqueIndex, real, primaryKey } from 'drizzle-orm/sqlite-core';
+
+/**
+ * The tombstones of a synced table, for the purge (sync/tombstones.ts): a partial index on the
+ * deleted rows only. It was `(deleted, updated_at)` over every row until migration 0021/0013, and
+ * SQLite, which keeps no statistics here, chose it for every `user_id = ? AND deleted = FALSE`
+ * count (the plan limits, the achievements): a read of every keeper's live rows instead of one
+ * keeper's (test/server/query-plans.test.ts).
+ */
+const TOMBSTONES = sql`deleted = TRUE`;
 
 /**
  * Small server-wide values. Until migration 0008 it held the global sync version counter and
@@ -216,7 +226,7 @@ export const reptiles = sqliteTable('reptiles', {
   deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
 }, (t) => [
   index('reptiles_user_version_idx').on(t.userId, t.version),
-  index('reptiles_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('reptiles_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
 
 /**
@@ -266,7 +276,9 @@ export const growthLogs = sqliteTable('growth_logs', {
 }, (t) => [
   index('growth_logs_user_version_idx').on(t.userId, t.version),
   index('growth_logs_reptile_idx').on(t.reptileId),
-  index('growth_logs_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('growth_logs_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+  // Achievements count what a person logged, in shared collections too (award.ts).
+  index('growth_logs_author_date_idx').on(t.authorId, t.date),
 ]);
 
 /**
@@ -292,7 +304,9 @@ function logTable<N extends string>(name: N) {
   }, (t) => [
     index(`${name}_user_version_idx`).on(t.userId, t.version),
     index(`${name}_reptile_date_idx`).on(t.reptileId, t.date),
-    index(`${name}_deleted_updated_idx`).on(t.deleted, t.updatedAt),
+    index(`${name}_tombstones_idx`).on(t.updatedAt).where(TOMBSTONES),
+    // Achievements count what a person logged, in shared collections too (award.ts).
+    index(`${name}_author_date_idx`).on(t.authorId, t.date),
   ]);
 }
 
@@ -322,7 +336,7 @@ export const feeders = sqliteTable('feeders', {
   deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
 }, (t) => [
   index('feeders_user_version_idx').on(t.userId, t.version),
-  index('feeders_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('feeders_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
 
 /**
@@ -356,7 +370,7 @@ export const reminders = sqliteTable('reminders', {
   index('reminders_user_version_idx').on(t.userId, t.version),
   index('reminders_reptile_idx').on(t.reptileId),
   index('reminders_completed_idx').on(t.completed, t.completedAt),
-  index('reminders_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('reminders_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
 
 /**
@@ -417,7 +431,7 @@ export const collections = sqliteTable('collections', {
   deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
 }, (t) => [
   index('collections_user_version_idx').on(t.userId, t.version),
-  index('collections_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('collections_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
 
 /**
@@ -437,7 +451,7 @@ export const userAchievements = sqliteTable('user_achievements', {
 }, (t) => [
   uniqueIndex('user_achievements_user_achievement_idx').on(t.userId, t.achievementId),
   index('user_achievements_user_version_idx').on(t.userId, t.version),
-  index('user_achievements_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('user_achievements_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
 
 /**
@@ -458,7 +472,7 @@ export const coinLedger = sqliteTable('coin_ledger', {
 }, (t) => [
   uniqueIndex('coin_ledger_user_key_idx').on(t.userId, t.key),
   index('coin_ledger_user_version_idx').on(t.userId, t.version),
-  index('coin_ledger_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('coin_ledger_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
   // The admins' history of every entry, newest first (issue 15).
   index('coin_ledger_at_idx').on(t.at),
 ]);
@@ -483,7 +497,7 @@ export const wallets = sqliteTable('wallets', {
 }, (t) => [
   index('wallets_user_version_idx').on(t.userId, t.version),
   index('wallets_expires_idx').on(t.premiumExpiresAt),
-  index('wallets_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('wallets_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
 
 /**
@@ -609,7 +623,7 @@ export const ocrImports = sqliteTable('ocr_imports', {
   deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
 }, (t) => [
   index('ocr_imports_user_version_idx').on(t.userId, t.version),
-  index('ocr_imports_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('ocr_imports_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
 
 /**
@@ -633,7 +647,7 @@ export const insights = sqliteTable('insights', {
   deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
 }, (t) => [
   index('insights_user_version_idx').on(t.userId, t.version),
-  index('insights_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('insights_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
   index('insights_user_generated_idx').on(t.userId, t.generatedAt),
 ]);
 
@@ -738,5 +752,5 @@ export const transfers = sqliteTable('transfers', {
   index('transfers_user_version_idx').on(t.userId, t.version),
   index('transfers_buyer_status_idx').on(t.buyerEmail, t.status),
   index('transfers_reptile_idx').on(t.reptileId),
-  index('transfers_deleted_updated_idx').on(t.deleted, t.updatedAt),
+  index('transfers_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);

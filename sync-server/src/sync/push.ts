@@ -207,9 +207,8 @@ export async function applyPush(deps: SyncDeps, userId: string, req: PushRequest
         // A space the keeper may not name: as if it did not exist. Another's: their role decides.
         if (!into) throw new MutationRejected('not-found', 'No such shared collection.');
         if (into !== own && target) checkRole(into, name, target, userId, now);
-        const run = (SERVER_MUTATORS[name] as ServerMutator<typeof name>)(mctx, args as never);
-        // Achievements count the keeper's own records (a shared collection's are not theirs alone).
-        return into === own ? run.then(() => raised.note(name, args)) : run;
+        // Achievements are the keeper's: what they log counts wherever they log it (award.ts).
+        return (SERVER_MUTATORS[name] as ServerMutator<typeof name>)(mctx, args as never).then(() => raised.note(name, args));
       };
       try {
         // With savepoints, an application error undoes this mutator's writes, not the rest of the batch.

@@ -28,6 +28,12 @@ export type InsightQuota = z.infer<typeof InsightQuota>;
 export const InsightResponse = z.object({ insight: InsightRowSchema, quota: InsightQuota });
 export type InsightResponse = z.infer<typeof InsightResponse>;
 
+/**
+ * GET /api/insights/quota: the quota of the keeper's own plan, or with `spaceId` of a shared
+ * collection they are a member of (its owner's plan, its insights: issue 27).
+ */
+export const InsightQuotaQuery = z.object({ spaceId: RowId.optional() });
+
 /** GET /api/insights/quota. */
 export const InsightQuotaResponse = z.object({ quota: InsightQuota });
 

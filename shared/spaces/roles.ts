@@ -56,6 +56,9 @@ export const SPACE_CALLS = {
   'plan.change': 'own',
   'coins.spend': 'own',
   'reptile.transfer': 'own',
+  // An insight takes one of the owner's plan's monthly insights, as a keeper's new animal takes a
+  // place of the owner's plan; sitters and viewers read the insights already asked for.
+  'insight.generate': 'keep',
 } as const satisfies Record<string, Capability>;
 export type SpaceCall = keyof typeof SPACE_CALLS;
 

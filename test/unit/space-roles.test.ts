@@ -62,6 +62,7 @@ const CALLS: Record<SpaceCall, string> = {
   'plan.change': 'O',
   'coins.spend': 'O',
   'reptile.transfer': 'O',
+  'insight.generate': 'OK',
 };
 
 const TODAY = '2026-11-28';

@@ -28,8 +28,11 @@ export function useLatestInsight(reptileId: string): LocalInsight | null | undef
   }, [db, reptileId]);
 }
 
-/** The reptile's name as this device has it; null when there is no such reptile, undefined while loading. */
-export function useReptileName(reptileId: string | undefined): string | null | undefined {
+/** The reptile's name and space as this device has them; null when there is no such reptile, undefined while loading. */
+export function useReptileOf(reptileId: string | undefined): { name: string; spaceId: string } | null | undefined {
   const db = useUserDb();
-  return useLiveQuery(async () => (db && reptileId ? ((await db.reptiles.get(reptileId))?.name ?? null) : null), [db, reptileId]);
+  return useLiveQuery(async () => {
+    const row = db && reptileId ? await db.reptiles.get(reptileId) : undefined;
+    return row ? { name: row.name, spaceId: row.userId } : null;
+  }, [db, reptileId]);
 }

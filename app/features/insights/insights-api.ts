@@ -10,5 +10,6 @@ import { apiRequest } from '../../lib/api/client';
 export const requestInsight = (body: InsightRequest) =>
   apiRequest<InsightResponse>('/api/insights', { method: 'POST', body, retry: false });
 
-export const fetchInsightQuota = (signal?: AbortSignal) =>
-  apiRequest<z.infer<typeof InsightQuotaResponse>>('/api/insights/quota', { signal });
+/** The keeper's own quota, or with `spaceId` a shared collection's (its owner's plan, its insights). */
+export const fetchInsightQuota = (signal?: AbortSignal, spaceId?: string) =>
+  apiRequest<z.infer<typeof InsightQuotaResponse>>(spaceId ? `/api/insights/quota?spaceId=${encodeURIComponent(spaceId)}` : '/api/insights/quota', { signal });

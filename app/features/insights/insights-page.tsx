@@ -11,7 +11,8 @@ import { InsightFindings } from './insight-view';
 import { RequestCard } from './request-card';
 import { useInsightMeta } from './use-insight-meta';
 import { useInsightQuota } from './use-insight-quota';
-import { useReptileInsights, useReptileName, type LocalInsight } from './insight-queries';
+import { useSharedSpaces, useSpaceAccess } from '../spaces';
+import { useReptileInsights, useReptileOf, type LocalInsight } from './insight-queries';
 import { useRequestInsight } from './use-request-insight';
 
 function Missing() {
@@ -46,20 +47,42 @@ function Latest({ insight, fresh }: { insight: LocalInsight; fresh: boolean }) {
   );
 }
 
+/** A member of a shared collection whose role does not ask for insights (a sitter, a viewer) reads them. */
+function ReadOnlyNote({ space }: { space: string }) {
+  const { t } = useTranslation('insights');
+  return <Text size="sm" c="dimmed">{t('shared.readOnly', { space })}</Text>;
+}
+
 /**
  * /reptiles/:id/insights: what the reptile's logs say, on request (HerpPlus and HerpPro, counted
  * against the month's quota), and every insight asked for before. The history is synced, so it
- * reads offline and stays readable on Basic; only asking for a new one needs the server.
+ * reads offline and stays readable on Basic; only asking for a new one needs the server. For an
+ * animal of a shared collection (issue 27) the owner and keepers ask, on the owner's plan and the
+ * collection's quota; sitters and viewers read.
  */
 export function InsightsPage() {
-  const { t } = useTranslation('insights');
   const { id = '' } = useParams();
-  const name = useReptileName(id);
+  const reptile = useReptileOf(id);
+  const spaces = useSharedSpaces();
+  // Whose quota to ask for is known once the animal and the device's shared collections are read.
+  if (reptile === undefined || spaces === undefined) return <PageLoader />;
+  if (reptile === null) return <Missing />;
+  // A shared collection's own quota (its owner's plan); an animal of a collection gone from the list is about to leave the device.
+  const sharedId = spaces.some((s) => s.id === reptile.spaceId) ? reptile.spaceId : undefined;
+  return <ReptileInsights id={id} name={reptile.name} spaceId={reptile.spaceId} sharedId={sharedId} />;
+}
+
+function ReptileInsights({ id, name, spaceId, sharedId }: { id: string; name: string; spaceId: string; sharedId: string | undefined }) {
+  const { t } = useTranslation('insights');
+  const access = useSpaceAccess(spaceId);
+  const shared = access.space;
   const stored = useReptileInsights(id);
-  const quota = useInsightQuota();
-  const request = useRequestInsight(id);
-  if (name === undefined || stored === undefined) return <PageLoader />;
-  if (name === null) return <Missing />;
+  const quota = useInsightQuota(sharedId);
+  const request = useRequestInsight(id, sharedId);
+  // The role is read from the same list, a moment later: nothing is offered before it is known.
+  if (stored === undefined || (sharedId && !shared)) return <PageLoader />;
+  // The owner's plan decides for a shared collection: a member cannot upgrade it, its owner can.
+  const planOwner = shared && shared.ownerId !== access.me ? (access.nameOf(shared.ownerId) ?? shared.name) : null;
   // The new insight shows at once from the answer; pull brings the same row moments later.
   const fresh = request.data?.insight;
   const insights = fresh && !stored.some((r) => r.id === fresh.id) ? [fresh, ...stored] : stored;
@@ -72,7 +95,9 @@ export function InsightsPage() {
           <Title order={1}>{t('title', { name })}</Title>
           <Text c="dimmed" size="sm">{t('intro', { name })}</Text>
         </Stack>
-        <RequestCard reptileId={id} name={name} quota={quota} request={request} hasHistory={latest !== undefined} />
+        {access.can('insight.generate')
+          ? <RequestCard reptileId={id} name={name} quota={quota} request={request} hasHistory={latest !== undefined} planOwner={planOwner} />
+          : <ReadOnlyNote space={shared?.name ?? ''} />}
         {latest ? <Latest insight={latest} fresh={latest.id === fresh?.id} /> : <Text c="dimmed">{t('history.empty', { name })}</Text>}
         {earlier.length > 0 && <InsightHistory insights={earlier} />}
       </Stack>

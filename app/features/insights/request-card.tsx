@@ -6,7 +6,7 @@ import { NeedsConnection } from '../../components/needs-connection';
 import { useOnline } from '../../lib/use-online';
 import { formatResetDay } from './format';
 import { insightFailure } from './insight-failure';
-import { UpgradeNotice } from './upgrade-notice';
+import { OwnerPlanNotice, UpgradeNotice } from './upgrade-notice';
 import type { QuotaState } from './use-insight-quota';
 import type { useRequestInsight } from './use-request-insight';
 
@@ -18,6 +18,8 @@ interface Props {
   quota: QuotaState;
   request: ReturnType<typeof useRequestInsight>;
   hasHistory: boolean;
+  /** A shared collection's owner, by name, when the plan that decides is theirs and not the keeper's. */
+  planOwner?: string | null;
 }
 
 /**
@@ -26,12 +28,16 @@ interface Props {
  * used (saying when they come back). Basic keepers, or a keeper the server says is Basic, get the
  * upgrade notice instead.
  */
-export function RequestCard({ reptileId, name, quota: { quota, estimated }, request, hasHistory }: Props) {
+export function RequestCard({ reptileId, name, quota: { quota, estimated }, request, hasHistory, planOwner = null }: Props) {
   const { t, i18n } = useTranslation('insights');
   const online = useOnline();
   const blockedId = useId();
   const failure = request.isError ? insightFailure(request.error) : null;
-  if (failure?.kind === 'premium-required' || quota?.limit === 0) return <UpgradeNotice reptileId={reptileId} hasHistory={hasHistory} />;
+  if (failure?.kind === 'premium-required' || quota?.limit === 0) {
+    return planOwner === null ? <UpgradeNotice reptileId={reptileId} hasHistory={hasHistory} /> : <OwnerPlanNotice owner={planOwner} />;
+  }
+  // A shared collection's quota is not known offline (its owner's plan): only that it needs a connection.
+  if (!quota && !online) return <Card withBorder radius="md" p="md"><NeedsConnection /></Card>;
   if (!quota) return <Center py="md" role="status"><Loader size="sm" aria-label={t('quota.checking')} /></Center>;
 
   const refusedQuota = failure?.kind === 'insight-quota' ? failure : null;

@@ -29,3 +29,20 @@ export function UpgradeNotice({ reptileId, hasHistory }: { reptileId: string; ha
     </Card>
   );
 }
+
+/** A shared collection on its owner's Basic plan: a member cannot upgrade it, so no shop button; its owner can. */
+export function OwnerPlanNotice({ owner }: { owner: string }) {
+  const { t } = useTranslation('insights');
+  const titleId = useId();
+  return (
+    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby={titleId}>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon size={44} radius="xl" variant="light" aria-hidden><SparklesIcon size={24} /></ThemeIcon>
+        <Stack gap="xs" style={{ minWidth: 0 }}>
+          <Title order={2} size="h4" id={titleId}>{t('upgrade.title', { tier: TIER })}</Title>
+          <Text size="sm" c="dimmed">{t('shared.ownerPlan', { tier: TIER, owner })}</Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -16,16 +16,20 @@ export interface QuotaState {
   estimated: boolean;
 }
 
-/** The device's count (device-quota.ts), live. */
-function useDeviceQuota(): InsightQuota | undefined {
+/**
+ * The device's count (device-quota.ts) of the keeper's own insights, live. A shared collection's
+ * quota is its owner's plan, which this device does not know: none then (`undefined`).
+ */
+function useDeviceQuota(spaceId: string | undefined): InsightQuota | undefined {
   const db = useUserDb();
   const { plan } = useActivePlan();
   return useLiveQuery(async () => {
-    if (!db) return undefined;
+    if (!db || spaceId) return undefined;
     const now = Date.now();
-    const generatedAt = (await db.insights.where('generatedAt').aboveOrEqual(monthBounds(now).start).toArray()).map((r) => r.generatedAt);
+    const generatedAt = (await db.insights.where('generatedAt').aboveOrEqual(monthBounds(now).start).toArray())
+      .filter((r) => r.userId === db.userId).map((r) => r.generatedAt);
     return deviceQuota({ plan, generatedAt, now });
-  }, [db, plan]);
+  }, [db, plan, spaceId]);
 }
 
 /**
@@ -34,11 +38,12 @@ function useDeviceQuota(): InsightQuota | undefined {
  * and not at all offline (the device's count is shown then).
  * A Basic answer held from before is not shown while that question runs, so a keeper returning
  * from an upgrade sees a loading state, not the upgrade notice again (the premium guard's rule).
+ * `spaceId`: a shared collection's quota (its owner's plan); offline there is no estimate of it.
  */
-export function useInsightQuota(): QuotaState {
+export function useInsightQuota(spaceId?: string): QuotaState {
   const online = useOnline();
-  const server = useQuery({ queryKey: insightKeys.quota(), queryFn: ({ signal }) => fetchInsightQuota(signal), staleTime: 0, enabled: online });
-  const device = useDeviceQuota();
+  const server = useQuery({ queryKey: insightKeys.quota(spaceId), queryFn: ({ signal }) => fetchInsightQuota(signal, spaceId), staleTime: 0, enabled: online });
+  const device = useDeviceQuota(spaceId);
   if (online && server.data && !server.isError) {
     const waitForUpgrade = server.data.quota.limit === 0 && server.isFetching;
     return { quota: waitForUpgrade ? undefined : server.data.quota, estimated: false };

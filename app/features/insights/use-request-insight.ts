@@ -19,7 +19,7 @@ const isLanguage = (lng: string | undefined): lng is Language => (INSIGHT_LANGUA
  * minute ago must count. The new row reaches this device through pull (a sync right after); the
  * answer carries it too, for showing at once, and the quota after it.
  */
-export function useRequestInsight(reptileId: string) {
+export function useRequestInsight(reptileId: string, spaceId?: string) {
   const client = useQueryClient();
   const { i18n } = useTranslation();
   const [phase, setPhase] = useState<RequestPhase>('syncing');
@@ -33,12 +33,12 @@ export function useRequestInsight(reptileId: string) {
       return requestInsight({ reptileId, language });
     },
     onSuccess: ({ quota }) => {
-      client.setQueryData(insightKeys.quota(), { quota });
+      client.setQueryData(insightKeys.quota(spaceId), { quota });
       void syncNow().catch(() => undefined);
     },
     onError: (err) => {
       // The server counted differently, or the plan changed: its quota is the one to show.
-      if (err instanceof ApiError) void client.invalidateQueries({ queryKey: insightKeys.quota() });
+      if (err instanceof ApiError) void client.invalidateQueries({ queryKey: insightKeys.quota(spaceId) });
     },
   });
   return { ...mutation, phase };

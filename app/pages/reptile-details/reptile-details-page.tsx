@@ -10,7 +10,6 @@ import { morphName, pairingLink } from '../../features/genetics';
 import { GrowthTab } from '../../features/growth';
 import { HealthTab } from '../../features/health';
 import { InsightsEntry } from '../../features/insights';
-import { useSpaceAccess } from '../../features/spaces';
 import { ReptileReminders } from '../../features/reminders';
 import { SheddingTab } from '../../features/shedding';
 import { usePreferences } from '../../lib/session';
@@ -36,7 +35,6 @@ export function ReptileDetailsPage() {
   const unsynced = useUnsyncedReptileIds();
   const units = usePreferences();
   const photo = useReptilePhoto(reptile);
-  const shared = useSpaceAccess(reptile?.userId).space !== null;
   if (reptile === undefined) return <PageLoader />;
   if (!reptile) return <ReptileMissing />;
   const lng = i18n.language;
@@ -54,8 +52,7 @@ export function ReptileDetailsPage() {
         <ReptileHeader reptile={reptile} />
         {unsynced.has(reptile.id) && <Badge variant="light" color="yellow" size="lg">{t('card.notSynced')}</Badge>}
         {photo.refused && <Alert color="red">{t('errors.photoRefused')}</Alert>}
-        {/* Insights are asked of the server for one's own animals only, so far (issue 27 left them out for shared ones). */}
-        {!shared && <InsightsEntry reptileId={reptile.id} />}
+        <InsightsEntry reptileId={reptile.id} />
         <Tabs value={tab} variant="pills" keepMounted={false} onChange={(next) => {
           if (!isTab(next)) return;
           // Replace, not push: switching tabs is not a step the back button should walk through.

@@ -20,6 +20,7 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import type { LlmConfig } from '../config';
 import { HttpError } from '../errors';
 import { localeText } from '../notifications/texts';
+import { reptileSpaceFor } from '../spaces/members';
 import { writeInSpace } from '../sync/spaces';
 import { phraseInsight } from './phrase';
 import { insightQuota } from './quota';
@@ -61,29 +62,35 @@ export async function insightInput(q: Queryable, userId: string, reptileId: stri
   };
 }
 
+/**
+ * `userId` asks for an insight about `req.reptileId`: one of their own animals, or one of a shared
+ * collection where their role allows it (keepers and the owner; spaces/members.ts). The insight
+ * belongs to the animal's space and counts against its owner's plan.
+ */
 export async function generateInsight(deps: { store: Store; llm: LlmConfig | null; fetchImpl?: typeof fetch }, userId: string, req: InsightRequest, now: number): Promise<InsightResponse> {
-  const before = await insightQuota(deps.store, userId, now);
+  const { spaceId, ownerId } = await reptileSpaceFor(deps.store, userId, req.reptileId, 'insight.generate', now);
+  const before = await insightQuota(deps.store, spaceId, now, ownerId);
   if (before.limit === 0) throw premiumRequired();
   if (before.remaining === 0) throw quotaUsed(before.resetsAt);
-  const input = await insightInput(deps.store, userId, req.reptileId);
+  const input = await insightInput(deps.store, spaceId, req.reptileId);
   if (!input) throw reptileNotFound();
 
   const findings = analyzeReptile(input, todayIn(now));
   const sentences = insightText(findings, (key, params) => localeText('insights', req.language, key, params), { lng: req.language });
   const phrased = await phraseInsight(deps.llm, { text: sentences, language: req.language, species: input.species }, deps.fetchImpl);
 
-  return writeInSpace(deps.store, userId, now, async (tx, nextVersion) => {
-    const quota = await insightQuota(tx, userId, now);
+  return writeInSpace(deps.store, spaceId, now, async (tx, nextVersion) => {
+    const quota = await insightQuota(tx, spaceId, now, ownerId);
     if (quota.limit === 0) throw premiumRequired();
     if (quota.remaining === 0) throw quotaUsed(quota.resetsAt);
     const id = uuidv7();
     const version = nextVersion();
     await tx.run(
       'INSERT INTO insights (id, user_id, reptile_id, language, text, findings, source, generated_at, version, created_at, updated_at, deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE)',
-      [id, userId, req.reptileId, req.language, phrased.text, JSON.stringify(findings), phrased.source, now, version, now, now],
+      [id, spaceId, req.reptileId, req.language, phrased.text, JSON.stringify(findings), phrased.source, now, version, now, now],
     );
     return {
-      insight: { id, userId, reptileId: req.reptileId, language: req.language, text: phrased.text, findings, source: phrased.source, generatedAt: now, version, updatedAt: now, deleted: false },
+      insight: { id, userId: spaceId, reptileId: req.reptileId, language: req.language, text: phrased.text, findings, source: phrased.source, generatedAt: now, version, updatedAt: now, deleted: false },
       quota: { ...quota, used: quota.used + 1, remaining: quota.remaining - 1 },
     };
   });

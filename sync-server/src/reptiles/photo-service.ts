@@ -12,28 +12,15 @@ import { writeInSpace } from '../sync/spaces';
 import { processUpload } from '../auth/images';
 import type { FileStorage } from '../storage/files';
 import { deletePhotoFile, readPhotoFile, storePhoto } from './photo-store';
-import { refusalFor } from '../../../shared/spaces/roles';
-import { dayOf, membershipIn } from '../spaces/members';
+import { reptileSpaceFor } from '../spaces/members';
 
 const notFound = () => new HttpError('not-found', 'No such reptile.');
 
 const OWN_LIVE = 'SELECT photo_file AS "photoFile", transferred_at AS "transferredAt" FROM reptiles WHERE id = ? AND user_id = ? AND deleted = FALSE';
 
-/**
- * The space of the reptile `id` when the caller may read it (`write`: replace its photo) there:
- * their own, or a shared one they are a member of in force. Anyone else's answers 404, as a
- * reptile that does not exist; a member whose role may not write gets the role's 403.
- */
-async function spaceOf(q: Queryable, userId: string, id: string, write: boolean): Promise<string> {
-  const row = await q.one<{ spaceId: string }>('SELECT user_id AS "spaceId" FROM reptiles WHERE id = ? AND deleted = FALSE', [id]);
-  if (!row) throw notFound();
-  if (row.spaceId === userId) return userId;
-  const m = await membershipIn(q, userId, row.spaceId);
-  const refusal = m ? refusalFor(m, write ? 'reptile.update.v1' : 'space.read', dayOf(Date.now())) : 'membership-ended';
-  if (refusal === 'membership-ended') throw notFound();
-  if (refusal) throw new HttpError(refusal, 'This member may not change the reptile.');
-  return row.spaceId;
-}
+/** The reptile's space when the caller may read it (`write`: replace its photo) there (spaces/members.ts). */
+const spaceOf = async (q: Queryable, userId: string, id: string, write: boolean): Promise<string> =>
+  (await reptileSpaceFor(q, userId, id, write ? 'reptile.update.v1' : 'space.read', Date.now())).spaceId;
 
 async function ownLive(q: Queryable, userId: string, id: string): Promise<{ photoFile: string | null; transferredAt: number | null }> {
   const row = await q.one<{ photoFile: string | null; transferredAt: number | null }>(OWN_LIVE, [id, userId]);

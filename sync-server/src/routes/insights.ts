@@ -4,22 +4,28 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { InsightQuotaResponse, InsightRequest, InsightResponse } from '../../../shared/api/insights';
+import { InsightQuotaQuery, InsightQuotaResponse, InsightRequest, InsightResponse } from '../../../shared/api/insights';
 import type { z } from 'zod';
 import { currentUserId } from '../auth/request-user';
 import { generateInsight } from '../insights/generate';
 import { insightQuota } from '../insights/quota';
+import { spaceFor } from '../spaces/members';
 import { route } from './declare';
 
 async function insightsPlugin(app: FastifyInstance): Promise<void> {
   route(app, {
-    method: 'GET', path: '/api/insights/quota', summary: 'My insight quota this month', tags: ['Insights'], access: 'user', responses: { 200: InsightQuotaResponse },
-  }, async ({ req }): Promise<z.infer<typeof InsightQuotaResponse>> => ({ quota: await insightQuota(app.store, currentUserId(req), Date.now()) }));
+    method: 'GET', path: '/api/insights/quota', summary: 'My insight quota this month, or a shared collection\'s', tags: ['Insights'], access: 'user',
+    query: InsightQuotaQuery, responses: { 200: InsightQuotaResponse, 404: 'Not a shared collection the keeper is a member of (`not-found`).' },
+  }, async ({ req, query }): Promise<z.infer<typeof InsightQuotaResponse>> => {
+    const now = Date.now();
+    const { spaceId, ownerId } = await spaceFor(app.store, currentUserId(req), query.spaceId ?? currentUserId(req), 'space.read', now);
+    return { quota: await insightQuota(app.store, spaceId, now, ownerId) };
+  });
   route(app, {
-    method: 'POST', path: '/api/insights', summary: 'A new insight for one of my reptiles', tags: ['Insights'], access: 'user', body: InsightRequest,
+    method: 'POST', path: '/api/insights', summary: 'A new insight for one of my reptiles, or of a shared collection where my role allows it', tags: ['Insights'], access: 'user', body: InsightRequest,
     responses: {
-      200: InsightResponse, 400: 'Invalid fields (`invalid-request`).', 403: 'Basic has no insights (`premium-required`).',
-      404: 'Not one of the keeper\'s live reptiles (`not-found`).', 429: 'This month\'s insights are used (`insight-quota`, with `resetsAt`).',
+      200: InsightResponse, 400: 'Invalid fields (`invalid-request`).', 403: 'Basic has no insights (`premium-required`: the owner\'s plan for a shared collection), or the member\'s role does not ask for insights (`role-sitter`, `role-viewer`).',
+      404: 'Not a live reptile of the keeper or of a collection they are a member of (`not-found`).', 429: 'This month\'s insights are used (`insight-quota`, with `resetsAt`).',
     },
   }, async ({ req, body }): Promise<InsightResponse> => generateInsight({ store: app.store, llm: app.config.llm }, currentUserId(req), body, Date.now()));
 }

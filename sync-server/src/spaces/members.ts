@@ -10,7 +10,9 @@
  * it (and is refused), never half and half.
  */
 import { v7 as uuidv7 } from 'uuid';
-import { isActiveMembership, type Membership, type SpaceRole } from '../../../shared/spaces/roles';
+import { isActiveMembership, refusalFor, type Membership, type SpaceCall, type SpaceRole } from '../../../shared/spaces/roles';
+import type { MutationName } from '../../../shared/sync/mutations';
+import { HttpError } from '../errors';
 import type { SPACE_KINDS, SharedSpaceView } from '../../../shared/spaces/views';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import type { Queryable, Store, Tx } from '../db/store';
@@ -74,6 +76,27 @@ export async function membershipIn(q: Queryable, userId: string, spaceId: string
     [spaceId, userId],
   );
   return row ?? null;
+}
+
+/**
+ * The space `spaceId` with its owner (whose plan applies) when `userId` may do `action` there, for
+ * the online calls into a space: their own, or a shared one they are a member of in force. Any
+ * other answers 404 as a space that does not exist (ids leak nothing); a member whose role may not
+ * do it gets the role's 403.
+ */
+export async function spaceFor(q: Queryable, userId: string, spaceId: string, action: MutationName | SpaceCall, now: number): Promise<{ spaceId: string; ownerId: string }> {
+  const m = await membershipIn(q, userId, spaceId);
+  const refusal = m ? refusalFor(m, action, dayOf(now)) : 'membership-ended';
+  if (refusal === 'membership-ended') throw new HttpError('not-found', 'Not found.');
+  if (refusal) throw new HttpError(refusal, 'Your role in this shared collection does not allow it.');
+  return { spaceId, ownerId: m?.ownerId ?? spaceId };
+}
+
+/** spaceFor the space of the live reptile `reptileId` (its photo, an insight); 404 for a reptile that does not exist. */
+export async function reptileSpaceFor(q: Queryable, userId: string, reptileId: string, action: MutationName | SpaceCall, now: number): Promise<{ spaceId: string; ownerId: string }> {
+  const row = await q.one<{ spaceId: string }>('SELECT user_id AS "spaceId" FROM reptiles WHERE id = ? AND deleted = FALSE', [reptileId]);
+  if (!row) throw new HttpError('not-found', 'No such reptile.');
+  return spaceFor(q, userId, row.spaceId, action, now);
 }
 
 /** Creates a shared space owned by `ownerId` (a member with role owner); answers its id. */

@@ -25,7 +25,7 @@ import {
   type ChangeMemberBody, type CreateSpaceBody, type InvitationLink, type InvitationLinkBody, type InvitationView, type InvitedRole, type InviteBody,
   type JoinPreview,
 } from '../../../shared/api/spaces';
-import { isActiveMembership, refusalFor, type Membership, type SpaceCall } from '../../../shared/spaces/roles';
+import { isActiveMembership, type Membership, type SpaceCall } from '../../../shared/spaces/roles';
 import type { SharedSpaceView } from '../../../shared/spaces/views';
 import type { Background } from '../auth/background';
 import { ACCOUNT_LIMITS } from '../auth/limits';
@@ -38,7 +38,7 @@ import type { Mailer } from '../mail/mailer';
 import type { MailLanguage } from '../mail/templates';
 import { lockSpace } from '../sync/spaces';
 import {
-  addMemberIn, changeMember, createSharedSpaceIn, dayOf, displayNameOf, endMembership, membershipIn, ownedSharedSpaces, renameSpace, sharedSpaceViews,
+  addMemberIn, changeMember, createSharedSpaceIn, dayOf, displayNameOf, endMembership, membershipIn, ownedSharedSpaces, renameSpace, sharedSpaceViews, spaceFor,
   type SharedSpaceKind,
 } from './members';
 import { noticeInvited, noticeJoined, noticeRemoved } from './notices';
@@ -70,13 +70,9 @@ const joinLink = (publicUrl: string, token: string): string => `${publicUrl}/joi
  * `space-not-found` (not a member in force; one's own space is not a shared one) or the role's 403.
  */
 async function allowed(q: Queryable, userId: string, spaceId: string, action: SpaceCall, now: number): Promise<Membership & { ownerId: string }> {
-  const today = dayOf(now);
-  const m = spaceId === userId ? null : await membershipIn(q, userId, spaceId);
-  if (!m || !isActiveMembership(m, today)) throw spaceNotFound();
-  const refusal = refusalFor(m, action, today);
-  if (refusal === 'membership-ended') throw spaceNotFound();
-  if (refusal) throw new HttpError(refusal, `A ${m.role} of this shared collection may not do this.`);
-  return m;
+  if (spaceId === userId) throw spaceNotFound();
+  const { membership, ownerId } = await spaceFor(q, userId, spaceId, action, now, spaceNotFound);
+  return { ...membership, ownerId };
 }
 
 /** A sitter's last day against today: a 400 on the `until` field, as the schema's own refusals. */

@@ -84,12 +84,13 @@ export async function membershipIn(q: Queryable, userId: string, spaceId: string
  * other answers 404 as a space that does not exist (ids leak nothing); a member whose role may not
  * do it gets the role's 403.
  */
-export async function spaceFor(q: Queryable, userId: string, spaceId: string, action: MutationName | SpaceCall, now: number): Promise<{ spaceId: string; ownerId: string }> {
+export async function spaceFor(q: Queryable, userId: string, spaceId: string, action: MutationName | SpaceCall, now: number,
+  notFound = () => new HttpError('not-found', 'Not found.')): Promise<{ spaceId: string; ownerId: string; membership: Membership }> {
   const m = await membershipIn(q, userId, spaceId);
   const refusal = m ? refusalFor(m, action, dayOf(now)) : 'membership-ended';
-  if (refusal === 'membership-ended') throw new HttpError('not-found', 'Not found.');
-  if (refusal) throw new HttpError(refusal, 'Your role in this shared collection does not allow it.');
-  return { spaceId, ownerId: m?.ownerId ?? spaceId };
+  if (!m || refusal === 'membership-ended') throw notFound();
+  if (refusal) throw new HttpError(refusal, `A ${m.role} of this shared collection may not do this.`);
+  return { spaceId, ownerId: m.ownerId, membership: { role: m.role, until: m.until } };
 }
 
 /** spaceFor the space of the live reptile `reptileId` (its photo, an insight); 404 for a reptile that does not exist. */

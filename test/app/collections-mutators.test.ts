@@ -71,6 +71,20 @@ describe('collection mutations on the device', () => {
     expect(states).toEqual({ A: 'active', B: 'read-only', C: 'active', D: 'read-only' });
   });
 
+  it("pick among one space's collections only: a household's stay as they are when the keeper picks their own, and the other way round", async () => {
+    const db = signInKeeper({ tier: 'HerpPlus' });
+    const household = uuidv7();
+    const mine = collection(db, { name: 'Mine', state: 'read-only' });
+    const theirs = collection(db, { name: 'Theirs', userId: household, state: 'active' });
+    const theirsToo = collection(db, { name: 'Theirs too', userId: household, state: 'read-only' });
+    await db.collections.bulkPut([mine, theirs, theirsToo]);
+    await mutateIn(db, 'collection.pickActive.v1', { ids: [mine.id] });
+    const states = async () => Object.fromEntries((await db.collections.toArray()).map((row) => [row.name, row.state]));
+    expect(await states()).toEqual({ Mine: 'active', Theirs: 'active', 'Theirs too': 'read-only' });
+    await mutateIn(db, 'collection.pickActive.v1', { ids: [theirsToo.id] });
+    expect(await states()).toEqual({ Mine: 'active', Theirs: 'read-only', 'Theirs too': 'active' });
+  });
+
   it('never fail on rows this device does not have', async () => {
     const db = signInKeeper({ tier: 'HerpPlus' });
     await mutateIn(db, 'collection.update.v1', { id: uuidv7(), patch: { name: 'x' } });

@@ -29,7 +29,7 @@ describe('refused collection changes', () => {
     await db.rejections.put(refused({ name: 'collection.create.v1', args: { id: uuidv7(), name: 'Rack C', description: 'Hatchlings' }, code: 'collection-limit', params: { limit: 3 } }));
     renderWithProviders(<Panel db={db} />);
     const card = await screen.findByRole('article', { name: 'New collection: Rack C' });
-    expect(card).toHaveTextContent('Collection limit reached: your plan allows 3 collections');
+    expect(card).toHaveTextContent('Collection limit reached: the plan allows 3 collections');
     expect(card).toHaveTextContent('Delete a collection you no longer need, or upgrade, then retry.');
     expect(card).toHaveTextContent('Hatchlings');
   });
@@ -54,6 +54,6 @@ describe('refused collection changes', () => {
     await db.rejections.put(refused({ name: 'collection.create.v1', args: { id: uuidv7(), name: 'Стелаж' }, code: 'collection-limit', params: { limit: 3 } }));
     renderWithProviders(<Panel db={db} />, { lng: 'bg' });
     const card = await screen.findByRole('article', { name: 'Нова колекция: Стелаж' });
-    expect(card).toHaveTextContent('Достигнат е лимитът на колекциите: планът ви позволява 3 колекции');
+    expect(card).toHaveTextContent('Достигнат е лимитът на колекциите: планът позволява 3 колекции');
   });
 });

@@ -13,8 +13,11 @@ export function BreedingTab({ reptileId }: { reptileId: string }) {
   const reptiles = useReptiles();
   const clutches = useClutches(reptileId);
   // Hatchlings are born where their mother is kept: her space's room (none known for a shared one).
-  const limit = useReptileLimit(reptiles?.find((r) => r.id === reptileId)?.userId);
+  const space = reptiles?.find((r) => r.id === reptileId)?.userId;
+  const limit = useReptileLimit(space);
   if (reptiles === undefined || clutches === undefined) return <PageLoader />;
+  // A mate kept by id is an animal of the same collection (the server's rule, as for parents); others are typed by name.
+  const mates = reptiles.filter((r) => r.userId === space);
   const room = !limit || limit.limit === null ? null : Math.max(0, limit.limit - limit.count);
   return (
     <LogEntriesTab
@@ -27,7 +30,7 @@ export function BreedingTab({ reptileId }: { reptileId: string }) {
         empty: t('breeding.empty'),
         deleteTitle: t('breeding.deleteTitle'),
       }}
-      form={<BreedingForm reptileId={reptileId} reptiles={reptiles} clutches={clutches.options} hatch={{ logs: clutches.logs, room }} />}
+      form={<BreedingForm reptileId={reptileId} reptiles={mates} clutches={clutches.options} hatch={{ logs: clutches.logs, room }} />}
       renderEntry={(entry) => <BreedingEntry entry={entry} reptiles={reptiles} clutches={clutches.options} />}
       aside={() => <ClutchSummaries clutches={clutches.summaries} speciesOf={(id) => reptiles.find((r) => r.id === id)?.species ?? ''} />}
     />

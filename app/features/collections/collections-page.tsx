@@ -1,22 +1,30 @@
-import { Button, Container, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canCreateCollection, canEditCollection, needsPick } from '../../../shared/coins/collections-limit';
 import { RequirePremium } from '../../components/guards/require-premium';
 import { PlusIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
 import { useActivePlan } from '../../lib/plan/use-active-plan';
-import { CollectionCard } from './collection-card';
+import { useSharedSpaces } from '../spaces';
 import { CollectionForm } from './collection-form';
-import { EMPTY_COLLECTION, changedCollectionPatch, valuesFromCollection } from './collection-form-values';
-import { CreateBlockedNotice, NeedsPickNotice } from './collection-notices';
-import { addCollection, updateCollection } from './collections-repository';
+import { changedCollectionPatch, valuesFromCollection } from './collection-form-values';
+import { createVerdict, useCollectionPlaces } from './collection-places';
+import { CollectionSection } from './collection-section';
+import { updateCollection } from './collections-repository';
 import { DeleteCollectionDialog } from './delete-collection-dialog';
-import { PickActiveDialog } from './pick-active-dialog';
-import { useCollectionLimit, useCollectionSizes, useCollections, type LocalCollection } from './use-collections';
+import { NewCollectionDialog } from './new-collection-dialog';
+import { useCollectionSizes, type LocalCollection } from './use-collections';
 
-/** /collections (HerpPlus and up): the keeper's named groups of reptiles. */
+/**
+ * /collections: the keeper's named groups of reptiles (HerpPlus and up), and those of every
+ * household or team they belong to. A member's household collections count against the owner's
+ * plan, not theirs, so a member on Basic still sees (and, as a keeper, keeps) them: the premium
+ * guard stands only for a keeper who is in no household or team.
+ */
 export function CollectionsPage() {
+  const spaces = useSharedSpaces();
+  if (spaces === undefined) return <PageLoader />;
+  if (spaces.length > 0) return <Collections />;
   return (
     <RequirePremium tier="HerpPlus">
       <Collections />
@@ -26,29 +34,27 @@ export function CollectionsPage() {
 
 /**
  * The collections with their reptile counts, create, edit and delete, all written on the device
- * first. The plan's limit is shown before it is hit; when the plan allows fewer active
- * collections than exist, all are read-only until the keeper picks which stay active.
+ * first, grouped by whose they are (own first, then each household or team). The plan's limit is
+ * shown before it is hit where this device knows the plan; when the plan allows fewer active
+ * collections than exist, all are read-only until the keeper picks which stay active. What a
+ * household member may change is the role rule's answer (collection-places.ts).
  */
 function Collections() {
   const { t } = useTranslation('collections');
-  const collections = useCollections();
+  const places = useCollectionPlaces();
   const sizes = useCollectionSizes();
-  const limit = useCollectionLimit();
   const isPro = useActivePlan().tier === 'HerpPro';
   const blockedId = useId();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<LocalCollection | null>(null);
-  const [deleting, setDeleting] = useState<LocalCollection | null>(null);
-  const [picking, setPicking] = useState(false);
-  if (collections === undefined) return <PageLoader />;
-  const create = canCreateCollection(limit, collections.length);
-  const pickNeeded = needsPick(collections, limit);
-  const someReadOnly = collections.some((c) => c.state === 'read-only');
+  const [deleting, setDeleting] = useState<{ collection: LocalCollection; shared: boolean } | null>(null);
+  if (places === undefined) return <PageLoader />;
+  const creatable = places.filter((p) => createVerdict(p).ok);
+  // The keeper's own place comes first; its notice says why "New collection" is off when nothing else allows it.
+  const own = places[0];
+  const ownBlocked = own !== undefined && !createVerdict(own).ok;
+  const headed = places.length > 1;
   const editInitial = editing ? valuesFromCollection(editing) : null;
-  const editBlocked = (c: LocalCollection) => {
-    const verdict = canEditCollection(limit, c.state);
-    return verdict.ok ? null : verdict.code === 'premium-required' ? 'premiumRequired.editBody' : 'card.readOnlyReason';
-  };
 
   return (
     <Container size="lg" px={0}>
@@ -57,34 +63,17 @@ function Collections() {
           <Stack gap={4} style={{ flex: '1 1 16rem' }}>
             <Title order={1}>{t('title')}</Title>
             <Text c="dimmed" size="sm">{t('intro')}</Text>
-            {limit > 0 && <Text c="dimmed" size="sm">{t('countOfLimit', { count: collections.length, limit })}</Text>}
           </Stack>
-          <Group gap="xs">
-            {someReadOnly && !pickNeeded && limit > 0 && (
-              <Button variant="default" onClick={() => setPicking(true)}>{t('actions.changeActive')}</Button>
-            )}
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => setAdding(true)} disabled={!create.ok}
-              aria-describedby={create.ok ? undefined : blockedId}>{t('actions.add')}</Button>
-          </Group>
+          <Button leftSection={<PlusIcon size={16} />} onClick={() => setAdding(true)} disabled={creatable.length === 0}
+            aria-describedby={creatable.length === 0 && ownBlocked ? blockedId : undefined}>{t('actions.add')}</Button>
         </Group>
-        {!create.ok && <CreateBlockedNotice id={blockedId} code={create.code} limit={limit} canUpgrade={!isPro} />}
-        {pickNeeded && <NeedsPickNotice count={collections.length} limit={limit} onPick={() => setPicking(true)} />}
-        {collections.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('title')}>
-          {collections.map((c) => (
-            <CollectionCard key={c.id} collection={c} size={sizes?.get(c.id) ?? 0} editBlocked={editBlocked(c)}
-              onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />
-          ))}
-        </SimpleGrid>
+        {places.map((p) => (
+          <CollectionSection key={p.id} place={p} sizes={sizes} headed={headed} blockedId={p.space ? undefined : blockedId} canUpgrade={!isPro}
+            onEdit={setEditing} onDelete={(c) => setDeleting({ collection: c, shared: p.space !== null })} />
+        ))}
       </Stack>
 
-      <Modal opened={adding} onClose={() => setAdding(false)} title={t('addTitle')} closeButtonProps={{ 'aria-label': t('actions.cancel') }}>
-        <CollectionForm initial={EMPTY_COLLECTION} submitLabel={t('actions.create')} failureKey="errors.createFailed" onCancel={() => setAdding(false)}
-          onSubmit={async (input) => {
-            await addCollection(input);
-            setAdding(false);
-          }} />
-      </Modal>
+      <NewCollectionDialog opened={adding && creatable.length > 0} places={creatable} onClose={() => setAdding(false)} />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('editTitle')} closeButtonProps={{ 'aria-label': t('actions.cancel') }}>
         {editing && editInitial && (
           <CollectionForm initial={editInitial} submitLabel={t('actions.save')} failureKey="errors.saveFailed" onCancel={() => setEditing(null)}
@@ -94,8 +83,8 @@ function Collections() {
             }} />
         )}
       </Modal>
-      <DeleteCollectionDialog collection={deleting} size={deleting ? (sizes?.get(deleting.id) ?? 0) : 0} onClose={() => setDeleting(null)} />
-      <PickActiveDialog opened={picking} collections={collections} limit={limit} onClose={() => setPicking(false)} />
+      <DeleteCollectionDialog collection={deleting?.collection ?? null} size={deleting ? (sizes?.get(deleting.collection.id) ?? 0) : 0}
+        shared={deleting?.shared ?? false} onClose={() => setDeleting(null)} />
     </Container>
   );
 }

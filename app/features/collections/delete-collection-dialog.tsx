@@ -5,8 +5,11 @@ import { StorageFullError } from '../../lib/sync';
 import { deleteCollection } from './collections-repository';
 import type { LocalCollection } from './use-collections';
 
-/** Deleting asks first: the collection goes on every device; its reptiles stay, only leaving it. */
-export function DeleteCollectionDialog({ collection, size, onClose }: { collection: LocalCollection | null; size: number; onClose: () => void }) {
+/**
+ * Deleting asks first: the collection goes on every device (every member's, for a household's
+ * collection: `shared`); its reptiles stay, only leaving it.
+ */
+export function DeleteCollectionDialog({ collection, size, shared = false, onClose }: { collection: LocalCollection | null; size: number; shared?: boolean; onClose: () => void }) {
   const { t } = useTranslation('collections');
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => {
@@ -27,7 +30,7 @@ export function DeleteCollectionDialog({ collection, size, onClose }: { collecti
     <Modal opened={collection !== null} onClose={close} title={collection ? t('delete.title', { name: collection.name }) : ''}
       closeButtonProps={{ 'aria-label': t('actions.cancel') }}>
       <Stack gap="md">
-        <Text>{t('delete.body', { count: size })}</Text>
+        <Text>{t(shared ? 'delete.sharedBody' : 'delete.body', { count: size })}</Text>
         {failure && <Text c="red" role="alert">{t(failure)}</Text>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>{t('actions.cancel')}</Button>

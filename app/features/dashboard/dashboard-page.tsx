@@ -41,14 +41,16 @@ export function DashboardPage() {
   const arriving = useSyncPhase((p) => p.firstSync);
   const summaries = useReptileSummaries(arriving ? NONE : ids);
   const hasReptiles = Boolean(reptiles && reptiles.length > 0);
-  const collections = useCollections();
-  const [collectionId, setCollectionId] = useCollectionParam(collections);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<RhythmFilter | 'all'>('all');
   // Whose animals: all, the keeper's own ('mine'), or one shared collection's (its space id).
   const me = useUserDb()?.userId;
   const spaces = useSharedSpaces();
   const [place, setPlace] = useState('all');
+  // The collection filter lists the collections of the spaces shown; one of another space narrows nothing.
+  const allCollections = useCollections();
+  const collections = useMemo(() => (place === 'all' ? allCollections : allCollections?.filter((c) => c.userId === (place === 'mine' ? me : place))), [allCollections, place, me]);
+  const [collectionId, setCollectionId] = useCollectionParam(collections);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<RhythmFilter | 'all'>('all');
   const inPlace = useMemo(() => (place === 'all' ? null : new Set((reptiles ?? []).filter((r) => r.userId === (place === 'mine' ? me : place)).map((r) => r.id))), [place, reptiles, me]);
   // The same animals as the cards below: the collection's, when one is picked.
   const rhythms = useMemo(() => (reptiles ?? []).flatMap((r) => {

@@ -35,7 +35,7 @@ export function AddReptilePage() {
             data={[{ value: '', label: t('add.mine') }, ...places.map((s) => ({ value: s.id, label: t(`spaces:badge.${s.kind}`, { name: s.name }) }))]} />
         )}
         <PlanLimitNotice limit={limit} returnPath="/reptiles/add" />
-        <ReptileForm initial={EMPTY_VALUES} submitLabel={t('add.submit')} disabled={!db || limit?.atLimit === true}
+        <ReptileForm initial={EMPTY_VALUES} submitLabel={t('add.submit')} disabled={!db || limit?.atLimit === true} spaceId={spaceId || db?.userId}
           onCancel={() => void navigate(-1)}
           onSubmit={async (input, _values, photo) => {
             if (!db) return;

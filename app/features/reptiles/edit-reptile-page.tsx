@@ -42,7 +42,7 @@ function EditReptile({ reptile, gone }: { reptile: LocalReptile; gone: boolean }
       <Stack gap="lg">
         <Title order={1}>{t('edit.title', { name: reptile.name })}</Title>
         {gone && <Alert color="yellow" role="status">{t('edit.goneElsewhere')}</Alert>}
-        <ReptileForm reptileId={reptile.id} initial={initial} submitLabel={t('edit.submit')} currentPhotoUrl={url} disabled={!db}
+        <ReptileForm reptileId={reptile.id} initial={initial} submitLabel={t('edit.submit')} currentPhotoUrl={url} disabled={!db} spaceId={reptile.userId}
           onCancel={() => void navigate(`/reptiles/${reptile.id}`)}
           onSubmit={async (input, values, photo) => {
             if (!db) return;

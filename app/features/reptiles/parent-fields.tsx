@@ -13,6 +13,8 @@ interface Props {
   values: Pick<ReptileFormValues, ParentKey>;
   set: <K extends ParentKey>(key: K) => (value: ReptileFormValues[K]) => void;
   err: (key: 'sireId' | 'sireName' | 'damId' | 'damName') => string | undefined;
+  /** The animal's space: parents kept by id are animals of the same collection (the server's rule); others are typed by name. */
+  spaceId?: string;
 }
 
 /**
@@ -20,10 +22,10 @@ interface Props {
  * do not keep, typed by name. A reptile that would become its own ancestor is not offered (the
  * server refuses it too).
  */
-export function ParentFields({ reptileId, values, set, err }: Props) {
+export function ParentFields({ reptileId, values, set, err, spaceId }: Props) {
   const { t } = useTranslation('reptiles');
   const reptiles = useReptiles() ?? [];
-  const candidates = reptiles.filter((r) => r.id !== reptileId && !(reptileId && wouldCycle(reptiles, reptileId, r.id)));
+  const candidates = reptiles.filter((r) => r.id !== reptileId && (spaceId === undefined || r.userId === spaceId) && !(reptileId && wouldCycle(reptiles, reptileId, r.id)));
   return (
     <Fieldset legend={<Text component="span" fw={600}>{t('lineage.title')}</Text>} variant="unstyled" p={0} m={0}>
       <Stack gap="xs">

@@ -28,13 +28,15 @@ export interface ReptileFormProps {
   disabled?: boolean;
   onSubmit: (input: ReptileInput, values: ReptileFormValues, photo: Blob | null) => Promise<void>;
   onCancel: () => void;
+  /** The space the animal is in or goes to (its `userId`; the keeper's own id for their own): its collections are offered. */
+  spaceId?: string;
 }
 
 /**
  * Add and edit share this form. Weight and length are typed in the keeper's units (either
  * decimal separator); the shared schema validates, and its messages show next to each field.
  */
-export function ReptileForm({ reptileId, initial, submitLabel, currentPhotoUrl = null, disabled = false, onSubmit, onCancel }: ReptileFormProps) {
+export function ReptileForm({ reptileId, initial, submitLabel, currentPhotoUrl = null, disabled = false, onSubmit, onCancel, spaceId }: ReptileFormProps) {
   const { t } = useTranslation('reptiles');
   const units = usePreferences();
   const [file, setFile] = useState<File | null>(null);
@@ -75,9 +77,9 @@ export function ReptileForm({ reptileId, initial, submitLabel, currentPhotoUrl =
           <TextInput label={t('fields.weight', { unit: t(`units.${units.weightUnit}`) })} inputMode="decimal" value={values.weight} onChange={(e) => set('weight')(e.currentTarget.value)} error={err('weight')} />
           <TextInput label={t('fields.length', { unit: t(`units.${units.lengthUnit}`) })} inputMode="decimal" value={values.length} onChange={(e) => set('length')(e.currentTarget.value)} error={err('length')} />
         </SimpleGrid>
-        <CollectionField value={values.collectionId} onChange={set('collectionId')} error={err('collectionId')} />
+        <CollectionField value={values.collectionId} onChange={set('collectionId')} error={err('collectionId')} spaceId={spaceId} />
         <FeedingRhythmFields values={values} set={set} err={err} />
-        <ParentFields reptileId={reptileId} values={values} set={set} err={err} />
+        <ParentFields reptileId={reptileId} values={values} set={set} err={err} spaceId={spaceId} />
         <MorphFields values={values} set={set} err={err} />
         <Textarea label={t('fields.notes')} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={err('notes')} autosize minRows={3} maxRows={10} maxLength={5000} />
         <Group align="flex-end" gap="md" wrap="nowrap">

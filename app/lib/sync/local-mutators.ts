@@ -125,9 +125,13 @@ function collectionMutators() {
         if (reptile.collectionId === args.id) await w.put('reptiles', { ...reptile, collectionId: null });
       }
     }) satisfies LocalMutator<'collection.delete.v1'>,
-    'collection.pickActive.v1': (async (w, args) => {
+    'collection.pickActive.v1': (async (w, args, ctx) => {
       const picked = new Set(args.ids);
+      // The pick is of one space's collections (the server's: where the first picked one is, else one's own).
+      const first = args.ids[0] === undefined ? undefined : await w.get('collections', args.ids[0]);
+      const space = first?.userId ?? ctx.userId;
       for (const row of await w.all('collections')) {
+        if (row.userId !== space) continue;
         const state = picked.has(row.id) ? 'active' : 'read-only';
         if (row.state !== state) await w.put('collections', { ...row, state });
       }

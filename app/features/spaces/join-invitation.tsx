@@ -8,7 +8,7 @@ import { syncNow } from '../../lib/sync';
 import { useOnline } from '../../lib/use-online';
 import { forgetToken } from './join-token';
 import { OfflineNote } from './offline-note';
-import { isFinalJoinRefusal, spaceErrorKey } from './space-errors';
+import { fieldErrorKeys, isFinalJoinRefusal, spaceErrorKey } from './space-errors';
 import { joinSpace, previewInvitation } from './spaces-api';
 
 type Answer = { state: 'shown'; preview: JoinPreview } | { state: 'failed'; key: string; final: boolean };
@@ -27,10 +27,12 @@ export function JoinInvitation({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
 
   const refused = useCallback((err: unknown): Answer => {
-    const final = isFinalJoinRefusal(err);
-    // A spent or foreign invitation will not come back to life: it is not kept for a later visit.
+    // A damaged link (a token the server's schema refuses) will not mend either.
+    const damaged = fieldErrorKeys(err).token;
+    const final = damaged !== undefined || isFinalJoinRefusal(err);
+    // A spent, foreign or damaged invitation will not come back to life: it is not kept for a later visit.
     if (final) forgetToken();
-    return { state: 'failed', key: spaceErrorKey(err), final };
+    return { state: 'failed', key: damaged ?? spaceErrorKey(err), final };
   }, []);
 
   useEffect(() => {

@@ -4,29 +4,37 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { JoinInvitation } from './join-invitation';
-import { keepToken, keptToken, tokenInHash } from './join-token';
+import { forgetToken, keepToken, keptToken, tokenInHash, tokenKeptOnDevice, KEEP_DAYS, type KeptToken } from './join-token';
 
 /**
- * /join#token=...: where an invitation link lands, signed in or not. The token is kept for this
- * tab first, so signing in on the way (/login?next=/join) brings the keeper back to it.
+ * /join#token=...: where an invitation link lands, signed in or not. The token is kept on this
+ * device first (join-token.ts), so signing in on the way (/login?next=/join), or signing up and
+ * confirming the address in another tab (/signup?next=/join: the first sign-in after it comes
+ * back here), brings the keeper back to it without the link.
  */
 export function JoinPage() {
   const { t } = useTranslation('spaces');
   const { hash } = useLocation();
   const navigate = useNavigate();
   const status = useSession((s) => s.status);
-  const [token] = useState(() => {
+  const [kept] = useState((): KeptToken => {
     const fromLink = tokenInHash(hash);
     if (fromLink) keepToken(fromLink);
-    return fromLink ?? keptToken();
+    return fromLink ? { state: 'kept', token: fromLink } : keptToken();
   });
+  const token = kept.state === 'kept' ? kept.token : null;
   const inAddress = tokenInHash(hash) !== null;
   useEffect(() => {
     if (inAddress) void navigate({ hash: '' }, { replace: true });
   }, [inAddress, navigate]);
+  // An expired or unreadable keep is let go once it has been said.
+  useEffect(() => {
+    if (kept.state !== 'kept') forgetToken();
+  }, [kept]);
 
   let body;
-  if (!token) body = <Text role="status">{t('join.noToken')}</Text>;
+  if (kept.state === 'expired') body = <Alert color="red" role="alert">{t('join.keptExpired')}</Alert>;
+  else if (!token) body = <Text role="status">{t('join.noToken')}</Text>;
   else if (status === 'loading') body = <Loader aria-label={t('join.loading')} />;
   else if (status === 'anonymous') body = <SignInFirst />;
   else body = <JoinInvitation token={token} />;
@@ -49,10 +57,11 @@ function SignInFirst() {
         <Text size="sm">{t('join.signInBody')}</Text>
         <Group gap="sm">
           <Button component={Link} to={`/login?next=${encodeURIComponent('/join')}`}>{t('join.signInButton')}</Button>
-          <Button component={Link} to="/signup" variant="default">{t('join.signUpButton')}</Button>
+          <Button component={Link} to={`/signup?next=${encodeURIComponent('/join')}`} variant="default">{t('join.signUpButton')}</Button>
         </Group>
         <Alert variant="light" color="gray">
-          <Text size="sm">{t('join.signUpHint')}</Text>
+          {/* Kept only in this page when storage is refused: a sign-up in another tab then needs the link again. */}
+          <Text size="sm">{tokenKeptOnDevice() ? t('join.signUpHint', { days: KEEP_DAYS }) : t('join.signUpHintNotKept')}</Text>
         </Alert>
       </Stack>
     </Paper>

@@ -107,7 +107,7 @@ const COPY: Record<MailLanguage, { [K in MailTemplate['kind']]: Copy }> = {
       subject: 'You are invited to a shared collection on HerpTrack',
       lines: [
         'Someone invites you to join a shared collection of reptiles on HerpTrack, {roleWords}.',
-        'To accept, create a HerpTrack account with this e-mail address, then open the link below. The invitation works once and is open for {days} days.',
+        'To accept, open the link below and create a HerpTrack account with this e-mail address: the invitation waits for you through the sign-up. It works once and is open for {days} days.',
         'If you were not expecting it, ignore this e-mail; nothing changes unless you accept.',
       ],
       action: { label: 'Open the invitation', href: 'link' },
@@ -172,7 +172,7 @@ const COPY: Record<MailLanguage, { [K in MailTemplate['kind']]: Copy }> = {
       subject: 'Поканени сте в обща колекция в HerpTrack',
       lines: [
         'Някой ви кани в обща колекция от влечуги в HerpTrack – {roleWords}.',
-        'За да приемете, създайте профил в HerpTrack с този имейл адрес и после отворете връзката по-долу. Поканата може да се използва веднъж и е валидна {days} дни.',
+        'За да приемете, отворете връзката по-долу и създайте профил в HerpTrack с този имейл адрес: поканата ще ви чака след регистрацията. Може да се използва веднъж и е валидна {days} дни.',
         'Ако не я очаквате, пренебрегнете този имейл; нищо не се променя, докато не приемете.',
       ],
       action: { label: 'Към поканата', href: 'link' },

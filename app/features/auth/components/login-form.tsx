@@ -17,14 +17,16 @@ interface LoginFormProps {
   onNavigate?: () => void;
   /** Where "Forgot Password?" leads (the embedded page keeps its own reset flow). */
   forgotHref?: string;
+  /** Runs when the password is accepted, before the session starts here (see useLogin). */
+  beforeSession?: () => Promise<void> | void;
 }
 
 /** E-mail and password; Enter submits (it is a real form), the toggle shows the password. */
-export function LoginForm({ onSuccess, onFailure, onNavigate, forgotHref = '/forgot-password' }: LoginFormProps) {
+export function LoginForm({ onSuccess, onFailure, onNavigate, forgotHref = '/forgot-password', beforeSession }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState(recallResetEmail);
   const [password, setPassword] = useState('');
-  const { pending, error, missing, unconfirmedEmail, submit } = useLogin(onSuccess, onFailure);
+  const { pending, error, missing, unconfirmedEmail, submit } = useLogin(onSuccess, onFailure, beforeSession);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -6,6 +6,7 @@ import { SignupBody } from '../../../../shared/schemas/auth';
 import { currentLanguage } from '../../../lib/i18n';
 import { markRegistrationInProgress } from '../../../lib/session';
 import { signup } from '../api/signup';
+import { keepAfterSignup } from '../lib/after-signup';
 import { authErrorMessage, type Message } from '../lib/error-key';
 import { validate } from '../lib/form-errors';
 import { AltchaField } from './altcha-field';
@@ -13,11 +14,18 @@ import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { ResendConfirmation } from './resend-confirmation';
 
+interface SignupFormProps {
+  /** Called before following a link inside the form (a modal closes itself). */
+  onNavigate?: () => void;
+  /** The page that asked for the sign-up: the first sign-in after it returns there. */
+  next?: string | null;
+}
+
 /**
  * E-mail, password twice and the CAPTCHA, checked with the server's own schema. Sign-up sends
  * a confirmation e-mail and gives no session: the keeper confirms, then logs in.
  */
-export function SignupForm({ onNavigate }: { onNavigate?: () => void }) {
+export function SignupForm({ onNavigate, next = null }: SignupFormProps) {
   const { t } = useTranslation('auth');
   const [values, setValues] = useState({ email: '', password: '', passwordConfirm: '' });
   const [altcha, setAltcha] = useState<string | null>(null);
@@ -43,6 +51,8 @@ export function SignupForm({ onNavigate }: { onNavigate?: () => void }) {
     try {
       await signup(v.data);
       markRegistrationInProgress();
+      // The confirmation link opens another tab: this browser keeps where to come back to.
+      if (next) keepAfterSignup(next);
       setSentTo(v.data.email);
     } catch (err) {
       setFailure(authErrorMessage(err, 'signup'));
@@ -55,7 +65,7 @@ export function SignupForm({ onNavigate }: { onNavigate?: () => void }) {
     return (
       <Stack gap="sm" role="status">
         <Text fw={700}>{t('signup.successTitle')}</Text>
-        <Text size="sm">{t('signup.successBody', { email: sentTo })}</Text>
+        <Text size="sm">{t(next ? 'signup.successBodyReturn' : 'signup.successBody', { email: sentTo })}</Text>
         <ResendConfirmation email={sentTo} />
       </Stack>
     );

@@ -20,9 +20,11 @@ export interface LoginState {
 
 /**
  * Password sign-in: validates with the shared schema (trimmed, lowercased e-mail), starts the
- * session, greets, and brings the account's preferences to this device.
+ * session, greets, and brings the account's preferences to this device. `beforeSession` runs once
+ * the server accepted the password and before the session starts on this device: a caller that
+ * must leave the page first (one that redirects a signed-in keeper elsewhere) moves there.
  */
-export function useLogin(onSuccess: (reply: SessionReply) => void, onFailure?: (m: Message) => void) {
+export function useLogin(onSuccess: (reply: SessionReply) => void, onFailure?: (m: Message) => void, beforeSession?: () => Promise<void> | void) {
   const { t } = useTranslation('auth');
   const applyPreferences = useApplyAccountPreferences();
   const [state, setState] = useState<LoginState>({ pending: false, error: null, missing: { email: false, password: false }, unconfirmedEmail: null });
@@ -38,6 +40,7 @@ export function useLogin(onSuccess: (reply: SessionReply) => void, onFailure?: (
     setState((s) => ({ ...s, pending: true, error: null, missing: { email: false, password: false } }));
     try {
       const reply = await login(v.data);
+      await beforeSession?.();
       applySession(reply, 'login');
       forgetResetEmail();
       applyPreferences(reply.profile.preferences);

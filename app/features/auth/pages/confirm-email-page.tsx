@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { signOut, useSession } from '../../../lib/session';
 import { confirmEmail } from '../api/signup';
+import { peekAfterSignup } from '../lib/after-signup';
 import { confirmTokenOf } from '../lib/confirm-link';
 
 type State = 'verifying' | 'success' | 'error';
@@ -12,7 +13,8 @@ type State = 'verifying' | 'success' | 'error';
 /**
  * /confirm-email#token&type (older e-mails: ?token&type): verifying, then success (a "Log In"
  * button to the login modal) or "Verification Failed". Whoever was signed in on this device is
- * signed out after success, so the keeper logs in as the account they just confirmed.
+ * signed out after success, so the keeper logs in as the account they just confirmed. When the
+ * sign-up was asked for by a page (an invitation), that sign-in returns there (lib/after-signup.ts).
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation('auth');
@@ -55,7 +57,7 @@ export function ConfirmEmailPage() {
           <>
             <CheckIcon size={48} />
             <Title order={1} size="h2">{t('confirm.successTitle')}</Title>
-            <Text c="dimmed">{t('confirm.successBody')}</Text>
+            <Text c="dimmed">{peekAfterSignup() ? t('confirm.successBodyReturn') : t('confirm.successBody')}</Text>
             <Button component={Link} to="/?login=true">{t('confirm.login')}</Button>
           </>
         )}

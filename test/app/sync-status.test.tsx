@@ -140,7 +140,7 @@ describe('sync status', () => {
     await refuseSixth(db);
     renderWithProviders(<Panel db={db} />, { lng: 'bg' });
     const card = await screen.findByRole('article', { name: 'Ново влечуго: Olive' });
-    expect(card).toHaveTextContent('Лимитът на влечугите във вашия план');
+    expect(card).toHaveTextContent('Лимитът на влечугите в плана');
     expect(within(card).getByRole('button', { name: 'Копирай като JSON' })).toBeInTheDocument();
   });
 });

@@ -38,7 +38,10 @@ export function QuickFeedingModal({ reptile, latest, lastAte, onClose }: Props) 
   const [repeating, setRepeating] = useState(false);
   const [repeatFailure, setRepeatFailure] = useState<string | null>(null);
   const lastSource = latest?.source ?? null;
-  const feeder = useFeeder(lastSource?.kind === 'inventory' ? lastSource.feederId : undefined);
+  const lastFeeder = useFeeder(lastSource?.kind === 'inventory' ? lastSource.feederId : undefined);
+  // Only a feeder of the animal's own space can feed it (the server takes stock from no other):
+  // one of another space (a feeding still waiting to be refused) is as good as gone.
+  const feeder = lastFeeder && lastFeeder.userId !== reptile.userId ? null : lastFeeder;
   // From the inventory, repeating needs the feeder still there and, when deducting, enough stock.
   const blocker = lastSource ? repeatBlocker(lastSource, feeder) : null;
   // A meal already eaten today (logged here, or synced from another device of a household that

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mealsOn } from '../../../shared/rules/feeding-rhythm';
 import { usePreferences } from '../../lib/session';
-import { useFeeders } from '../inventory';
+import { useFeedersFor } from '../inventory';
 import { LogEntriesTab } from '../log-tabs';
 import { useReptileLogs } from '../logs';
 import { FeedingEntry } from './feeding-entry';
@@ -18,7 +18,9 @@ export function FeedingTab({ reptileId }: { reptileId: string }) {
   const { t } = useTranslation('logs');
   const { weightUnit } = usePreferences();
   // Undefined while IndexedDB answers: the form offers manual entry until the feeders are known.
-  const feeders = useFeeders();
+  // Only the animal's own space's feeders: a household's animal is fed from the household's stock,
+  // one's own from one's own (the server takes stock from no other).
+  const feeders = useFeedersFor(reptileId);
   const logs = useReptileLogs('feedingLogs', reptileId);
   const doubled = useMemo(() => {
     const days = new Set<string>();

@@ -1,4 +1,4 @@
 /** What other features may use from the inventory feature. */
-export { useFeeders, useFeeder } from './use-feeders';
+export { useFeeders, useFeedersFor, useFeeder } from './use-feeders';
 export { stockSummary, type StockSummary } from './feeder-stock';
 export { feederWeight } from './feeder-form-values';

@@ -1,13 +1,16 @@
 import { Alert, Button, Container, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import type { FeedingOutcome } from '../../../shared/schemas/feeding-log';
+import { canDo } from '../../../shared/spaces/roles';
 import { PageLoader } from '../../components/page-loader';
+import { useUserDb } from '../../lib/db/use-user-db';
 import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
 import { useFeeders } from '../inventory';
 import { useKeptReptiles } from '../reptiles';
+import { useSharedSpaces } from '../spaces';
 import { emptyRackValues, toRackEntries, type RackErrors, type RackFormValues, type SourceKind } from './rack-form-values';
 import { RackReptileList } from './rack-reptile-list';
 import { saveRackRound } from './rack-repository';
@@ -19,14 +22,28 @@ type Result = { kind: 'saved'; count: number; exceptions: number } | { kind: 'fa
  * /feed-rack: one feeding for many reptiles. Each selected reptile gets its own feeding log (its
  * own mutation, so one refused on the server never takes the others with it), and the round is
  * saved on the device in one transaction, all of it or none of it (rack-repository.ts).
+ *
+ * A round is one collection's: the server takes stock only from a feeder of the fed animal's
+ * collection. A member of a shared collection whose role may log feedings (issue 27) picks whose
+ * animals first (their own by default, remembered nowhere); the animals and the feeders offered
+ * are then that collection's only. Without such a membership the page has no choice to make.
  */
 export function RackFeedingPage() {
-  const { t } = useTranslation('rack');
+  const { t } = useTranslation(['rack', 'spaces']);
   const { t: tl } = useTranslation('logs');
   const { t: tr } = useTranslation('reptiles');
   const { weightUnit } = usePreferences();
-  const reptiles = useKeptReptiles();
-  const feeders = useFeeders();
+  const me = useUserDb()?.userId;
+  const spaces = useSharedSpaces();
+  const today = todayIn();
+  // The shared collections the keeper may feed in ('' below is their own).
+  const places = useMemo(() => (spaces ?? []).filter((s) => canDo({ role: s.role, until: s.until }, 'feedingLog.create.v1', today)), [spaces, today]);
+  const [whose, setWhose] = useState('');
+  const place = places.find((s) => s.id === whose);
+  const spaceId = place?.id ?? me;
+  const kept = useKeptReptiles();
+  const reptiles = useMemo(() => kept?.filter((r) => r.userId === spaceId), [kept, spaceId]);
+  const feeders = useFeeders(spaceId);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RackFormValues>(() => emptyRackValues(todayIn()));
@@ -49,12 +66,22 @@ export function RackFeedingPage() {
   }), []);
   const clear = useCallback(() => setSelected(new Set()), []);
   const setOutcome = useCallback((rid: string, o: FeedingOutcome) => setOutcomes((all) => ({ ...all, [rid]: o })), []);
-  if (reptiles === undefined || feeders === undefined) return <PageLoader />;
+  if (reptiles === undefined || feeders === undefined || spaces === undefined) return <PageLoader />;
 
   const set = <K extends keyof RackFormValues>(key: K) => (value: RackFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
     setStockShort(null);
+  };
+  // Another collection's round: nothing chosen for the last one carries over.
+  const choose = (next: string) => {
+    setWhose(next);
+    setValues((v) => ({ ...v, feederId: '' }));
+    setErrors({});
+    setStockShort(null);
+    setSelected(new Set());
+    setOutcomes({});
+    setResult(null);
   };
   const err = (key: keyof RackErrors) => (errors[key] ? tl(errors[key]) : undefined);
   const ordered = reptiles.filter((r) => selected.has(r.id)).map((r) => r.id);
@@ -94,6 +121,11 @@ export function RackFeedingPage() {
             <Title order={1}>{t('title')}</Title>
             <Text c="dimmed" size="sm">{t('intro')}</Text>
           </Stack>
+          {places.length > 0 && (
+            <Select label={t('whose.label')} description={t('whose.hint')} value={place?.id ?? ''} allowDeselect={false} w={{ base: '100%', xs: 320 }}
+              onChange={(v) => choose(v ?? '')}
+              data={[{ value: '', label: t('whose.mine') }, ...places.map((s) => ({ value: s.id, label: t(`spaces:badge.${s.kind}`, { name: s.name }) }))]} />
+          )}
           <Paper withBorder p="md">
             <Stack gap="sm">
               <Title order={2} size="h4">{t('feedingTitle')}</Title>
@@ -134,7 +166,7 @@ export function RackFeedingPage() {
           <Paper withBorder p="md">
             <Stack gap="sm">
               <Title order={2} size="h4">{t('reptilesTitle')}</Title>
-              <RackReptileList reptiles={reptiles} filter={filter} onFilter={setFilter} selected={selected}
+              <RackReptileList reptiles={reptiles} emptyText={place ? t('noReptilesShared') : t('noReptiles')} filter={filter} onFilter={setFilter} selected={selected}
                 onSelect={select} onDeselect={deselect} onClear={clear} outcomes={outcomes} onOutcome={setOutcome} error={err('selection')} />
             </Stack>
           </Paper>

@@ -8,6 +8,8 @@ import classes from './rack-feeding.module.css';
 
 export interface RackReptileListProps {
   reptiles: readonly LocalReptile[];
+  /** Said when there is no animal to feed at all. */
+  emptyText: string;
   filter: string;
   onFilter: (value: string) => void;
   selected: ReadonlySet<string>;
@@ -25,7 +27,7 @@ export interface RackReptileListProps {
  * regurgitated). The callbacks must be stable: rows are memoised, so ticking one animal, or all
  * 300, redraws only the rows whose selection or outcome changed.
  */
-export function RackReptileList({ reptiles, filter, onFilter, selected, onSelect, onDeselect, onClear, outcomes, onOutcome, error }: RackReptileListProps) {
+export function RackReptileList({ reptiles, emptyText, filter, onFilter, selected, onSelect, onDeselect, onClear, outcomes, onOutcome, error }: RackReptileListProps) {
   const { t } = useTranslation('rack');
   const shown = filterReptiles(reptiles, filter);
   return (
@@ -39,7 +41,7 @@ export function RackReptileList({ reptiles, filter, onFilter, selected, onSelect
         </Group>
       </Group>
       {error && <Text c="red" size="sm" role="alert">{error}</Text>}
-      {reptiles.length === 0 && <Text c="dimmed">{t('noReptiles')}</Text>}
+      {reptiles.length === 0 && <Text c="dimmed">{emptyText}</Text>}
       {reptiles.length > 0 && shown.length === 0 && <Text c="dimmed">{t('noMatch')}</Text>}
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('reptilesTitle')}>
         {shown.map((r) => (

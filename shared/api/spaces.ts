@@ -140,6 +140,27 @@ export const JoinPreview = z.object({
 export type JoinPreview = z.infer<typeof JoinPreview>;
 
 /**
+ * POST /api/reptiles/:id/move: an owner moves one of their animals into another collection they
+ * own (their own collection's id is their user id). The animal, its records and its reminders
+ * go under new ids (so it gets a new page and QR code); the original is removed from where it was.
+ */
+export const MoveReptileBody = z.object({ toSpaceId: RowId });
+export type MoveReptileBody = z.input<typeof MoveReptileBody>;
+export const MoveReptileParams = z.object({ id: RowId });
+
+/** The moved animal's new id, in `spaceId`: it reaches the devices by pull (of both collections). */
+export const MoveAnswer = z.object({ reptileId: RowId, spaceId: RowId });
+export type MoveAnswer = z.infer<typeof MoveAnswer>;
+
+/**
+ * A move's refusals: 404 not-found (not the owner of both collections, or no such live animal of
+ * theirs: the same answer either way), 409 already-offered (a sale offer waits: cancel it first),
+ * 409 plan-limit-reptiles (the owner's plan has no room in the destination), 409 row-limit,
+ * 400 invalid-request (`toSpaceId`: `move.errors.sameSpace`, the collection it is already in).
+ */
+export const MOVE_ERRORS = ['not-found', 'already-offered', 'plan-limit-reptiles', 'row-limit'] as const;
+
+/**
  * Refusals, as { error: code } with these statuses:
  * - 400 invalid-request (with `fields`: the keys above, `until` among them for a sitter's day);
  * - 403 role-viewer, role-sitter, role-keeper: a member whose role does not allow the call;

@@ -6,21 +6,25 @@ import type { LocalReptile } from '../../lib/db';
 import { ExportMenuItems, type Exporter } from '../../features/export';
 import { OfferDialog, TransferMenuItems } from '../../features/transfers';
 import { DeleteReptileDialog } from '../../features/reptiles';
-import { useSpaceAccess } from '../../features/spaces';
+import { MoveDialog, MoveMenuItem, useMoveTargets, useSpaceAccess } from '../../features/spaces';
 
 /**
- * A reptile's occasional actions (selling or giving it away, its care card, export, delete) behind one button: as a row of buttons they
- * filled a phone's first screen and pushed the animal's log below it.
+ * A reptile's occasional actions (moving it to another collection of its owner's, selling or giving it away, its care card, export,
+ * delete) behind one button: as a row of buttons they filled a phone's first screen and pushed the animal's log below it.
  */
 export function ReptileActions({ reptile, exporter }: { reptile: LocalReptile; exporter: Exporter }) {
   const { t } = useTranslation('reptiles');
   const [deleting, { open, close }] = useDisclosure(false);
   const [offering, offer] = useDisclosure(false);
+  const [moving, move] = useDisclosure(false);
   // In a shared collection: export for keepers and the owner, delete for the owner; selling or
-  // giving away stays with one's own animals (a transfer moves rows of one keeper's space).
+  // giving away stays with one's own animals (a transfer moves rows of one keeper's space): the
+  // owner of a household's animal moves it to their own collection first (decision 0032).
   const access = useSpaceAccess(reptile.userId);
   const canExport = access.can('space.export');
   const canDelete = access.can('reptile.delete.v1');
+  // Between the keeper's own collection and a household or team they own: the owner's call.
+  const canMove = useMoveTargets(reptile).length > 0;
   if (access.space && !canExport && !canDelete) return null;
   return (
     <>
@@ -31,8 +35,9 @@ export function ReptileActions({ reptile, exporter }: { reptile: LocalReptile; e
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          {canMove && <MoveMenuItem reptile={reptile} onMove={move.open} />}
           {!access.space && <TransferMenuItems reptile={reptile} onOffer={offer.open} />}
-          {!access.space && <Menu.Divider />}
+          {(!access.space || canMove) && <Menu.Divider />}
           {canExport && <ExportMenuItems exporter={exporter} />}
           {canExport && canDelete && <Menu.Divider />}
           {canDelete && <Menu.Item color="red" onClick={open}>{t('actions.delete')}</Menu.Item>}
@@ -40,6 +45,7 @@ export function ReptileActions({ reptile, exporter }: { reptile: LocalReptile; e
       </Menu>
       <DeleteReptileDialog reptile={reptile} opened={deleting} onClose={close} />
       <OfferDialog reptile={reptile} opened={offering} onClose={offer.close} />
+      <MoveDialog reptile={reptile} opened={moving} onClose={move.close} />
     </>
   );
 }

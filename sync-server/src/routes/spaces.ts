@@ -1,13 +1,13 @@
 /**
  * Shared collections (shared/api/spaces.ts, decision 0032). Thin: parse with the shared schemas,
- * call spaces/invitations.ts, answer. Signed-in keepers only; a space the caller is not a member
+ * call spaces/invitations.ts (or spaces/move.ts), answer. Signed-in keepers only; a space the caller is not a member
  * of in force answers `space-not-found`, as one that does not exist. Tokens travel in bodies only.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   ChangeMemberBody, CreateSpaceBody, INVITATION_DAYS, InvitationLink, InvitationLinkBody, InvitationList, InvitationView, InviteBody, JoinBody, JoinPreview,
-  RenameSpaceBody, SHARED_SPACES_PER_OWNER, SITTER_MAX_DAYS, SPACE_INVITATION_LINKS_PER_DAY, SPACE_INVITATIONS_PER_DAY, SpaceInvitationParams,
+  MoveAnswer, MoveReptileBody, MoveReptileParams, RenameSpaceBody, SHARED_SPACES_PER_OWNER, SITTER_MAX_DAYS, SPACE_INVITATION_LINKS_PER_DAY, SPACE_INVITATIONS_PER_DAY, SpaceInvitationParams,
   SpaceMemberParams, SpaceParams,
 } from '../../../shared/api/spaces';
 import { SharedSpaceView } from '../../../shared/spaces/views';
@@ -18,6 +18,7 @@ import {
   acceptInvitation, cancelInvitation, changeRole, createSpace, inviteByEmail, inviteByLink, leave, pendingInvitations, previewInvitation, removeMember, rename,
   type SpaceDeps,
 } from '../spaces/invitations';
+import { moveReptile } from '../spaces/move';
 import { route } from './declare';
 
 const keeper = { tags: ['Sync'], access: 'user' } as const;
@@ -158,6 +159,23 @@ async function spacesPlugin(app: FastifyInstance): Promise<void> {
     await removeMember(app.store, currentUserId(req), params.id, params.userId, now());
     return { ok: true };
   });
+
+  route(app, {
+    method: 'POST', path: '/api/reptiles/:id/move', summary: 'Move an animal to another collection of mine',
+    description: 'The owner of both collections (their own, whose id is their user id, and a household or team they own) moves one of their ' +
+      'live animals from one to the other. Its profile, every live log (authors kept), its photo and its reminders are written into the ' +
+      'destination under new ids (parents kept by id and inventory feedings become names, its group and clutch are dropped, as in a sale); ' +
+      'the original is removed where it was as a delete removes it. Both collections reach the devices by pull.',
+    ...keeper, params: MoveReptileParams, notFound: () => new HttpError('not-found', 'No such reptile.'), body: MoveReptileBody,
+    responses: {
+      200: MoveAnswer,
+      400: 'Invalid fields (`invalid-request`), or the collection the animal is already in (`fields.toSpaceId`).',
+      404: 'Not the owner of both collections, or no such live animal of theirs (sold, deleted, or moved already) (`not-found`).',
+      409: 'A sale offer of the animal waits for its buyer (`already-offered`), the owner\'s plan has no room in the destination ' +
+        '(`plan-limit-reptiles`), or its records would pass the destination\'s limit of records of one kind (`row-limit`).',
+    },
+  }, async ({ req, params, body }): Promise<MoveAnswer> =>
+    moveReptile({ store: app.store, files: app.files, logError: (err, msg) => app.log.error({ err }, msg) }, currentUserId(req), params.id, body.toSpaceId, now()));
 }
 
 export const spaceRoutes = fp(spacesPlugin, { name: 'space-routes', dependencies: ['authenticate', 'accounts'] });

@@ -34,7 +34,7 @@ const FEATURE_USES = {
   moderator: ['calendar', 'contest'],
   insights: ['spaces'],
   inventory: ['spaces'],
-  ocr: ['repticoins', 'reptiles'],
+  ocr: ['repticoins', 'reptiles', 'spaces'],
   profile: ['insights', 'ocr'],
   'rack-feeding': ['inventory', 'logs', 'reptiles', 'spaces'],
   reminders: ['reptiles', 'spaces'],

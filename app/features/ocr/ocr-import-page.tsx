@@ -5,7 +5,11 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import type { LocalReptile } from '../../lib/db';
 import { AlertIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
+import { canDo } from '../../../shared/spaces/roles';
+import type { SharedSpaceView } from '../../../shared/spaces/views';
+import { useUserDb } from '../../lib/db/use-user-db';
 import { useKeptReptiles } from '../reptiles';
+import { useSharedSpaces } from '../spaces';
 import { FinishActions, ImportDone } from './finish-section';
 import { LanguagePicker } from './language-picker';
 import { OcrLimitNotice } from './ocr-limit-notice';
@@ -42,17 +46,32 @@ export function OcrImportPage() {
   );
 }
 
+/** The animals the keeper may import into: their own, and a household's where their role keeps records (not a sitter's or a viewer's). */
 function LoadedOcrImport() {
-  const reptiles = useKeptReptiles();
-  const limit = useOcrLimit();
-  if (reptiles === undefined || limit === undefined) return <PageLoader />;
-  return <OcrImport reptiles={reptiles} limit={limit} />;
+  const kept = useKeptReptiles();
+  const spaces = useSharedSpaces();
+  const me = useUserDb()?.userId;
+  const reptiles = useMemo(() => {
+    if (!kept || !spaces) return undefined;
+    const today = todayIn();
+    const may = new Set(spaces.filter((s) => canDo({ role: s.role, until: s.until }, 'ocrImport.create.v1', today)).map((s) => s.id));
+    return kept.filter((r) => r.userId === me || may.has(r.userId));
+  }, [kept, spaces, me]);
+  if (reptiles === undefined || spaces === undefined) return <PageLoader />;
+  return <OcrImport reptiles={reptiles} spaces={spaces} />;
 }
 
-function OcrImport({ reptiles, limit }: { reptiles: readonly LocalReptile[]; limit: OcrLimit }) {
+/** A household's whose plan this device does not know: nothing to warn of or block here; the server counts. */
+const UNKNOWN_LIMIT: OcrLimit = { used: 0, limit: Number.POSITIVE_INFINITY, left: Number.POSITIVE_INFINITY, atLimit: false, nearLimit: false, canUpgrade: false };
+
+function OcrImport({ reptiles, spaces }: { reptiles: readonly LocalReptile[]; spaces: readonly SharedSpaceView[] }) {
   const { t } = useTranslation('ocr');
   const today = todayIn();
   const flow = useOcrImport(reptiles, today);
+  // The limit of the collection imported into: its owner's plan, known here for one's own and a household one owns.
+  const me = useUserDb()?.userId;
+  const shared = spaces.find((s) => s.id === flow.reptile?.userId);
+  const limit = useOcrLimit(shared?.id, !shared || shared.ownerId === me) ?? UNKNOWN_LIMIT;
   const limitId = useId();
   const hintId = useId();
   const busy = flow.reader.status === 'preparing' || flow.reader.status === 'working';

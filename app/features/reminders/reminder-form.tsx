@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { REPEAT_UNITS, TASK_TYPES, type TaskType } from '../../../shared/schemas/reminder';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
 import { StorageFullError } from '../../lib/sync';
+import { canDo } from '../../../shared/spaces/roles';
+import { todayIn } from '../../../shared/rules/calendar-date';
+import { useUserDb } from '../../lib/db/use-user-db';
 import { useKeptReptiles } from '../reptiles';
+import { useSharedSpaces } from '../spaces';
 import { toReminderInput, type Repeat, type ReminderFormValues, type ReminderInput } from './reminder-form-values';
 import { FormFooter } from '../../components/form-footer';
 import { DateField } from '../../components/date-field';
@@ -20,7 +24,19 @@ export interface ReminderFormProps {
 /** Add and edit a task; the shared schema's messages show by each field. */
 export function ReminderForm({ initial, submitLabel, onSubmit, onCancel, fixedReptile = false }: ReminderFormProps) {
   const { t } = useTranslation('reminders');
-  const reptiles = useKeptReptiles();
+  const kept = useKeptReptiles();
+  const spaces = useSharedSpaces();
+  const me = useUserDb()?.userId;
+  // A task goes where its animal is: offered are the animals whose collection the keeper may add
+  // tasks to (their own; a household's as its owner or keeper), and an edited task stays in its
+  // collection (the server keeps it there).
+  const home = initial.reptileId ? kept?.find((r) => r.id === initial.reptileId)?.userId : undefined;
+  const reptiles = kept?.filter((r) => {
+    if (home !== undefined && initial.reptileId) return r.userId === home;
+    if (r.userId === me) return true;
+    const s = spaces?.find((x) => x.id === r.userId);
+    return s !== undefined && canDo({ role: s.role, until: s.until }, 'reminder.create.v1', todayIn());
+  });
   const { values, set, err, failure, saving, formRef, submit } = useEntryForm<ReminderFormValues, ReminderInput>(t, {
     initial,
     parse: toReminderInput,

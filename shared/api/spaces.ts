@@ -69,10 +69,25 @@ const untilRule = (v: { role: InvitedRole; until?: string | null }, ctx: z.Refin
 
 export const SpaceName = z.string({ error: 'errors.nameRequired' }).trim().min(1, 'errors.nameRequired').max(SPACE_NAME_MAX, 'errors.nameTooLong');
 
-/** POST /api/spaces */
+/** An IANA time zone this runtime knows ("Europe/Sofia"). */
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+export const TimeZone = z.string().max(64).refine(isTimeZone, 'errors.timeZoneInvalid');
+
+/**
+ * POST /api/spaces. `timeZone`: where the animals are kept (the owner's device's zone), so a
+ * sitter's last day ends at midnight there; without it, UTC.
+ */
 export const CreateSpaceBody = z.object({
   kind: z.enum(SPACE_KINDS, { error: 'errors.kindInvalid' }),
   name: SpaceName,
+  timeZone: TimeZone.optional(),
 });
 export type CreateSpaceBody = z.input<typeof CreateSpaceBody>;
 

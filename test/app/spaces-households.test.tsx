@@ -78,7 +78,7 @@ describe('the households list', () => {
 });
 
 describe('creating one', () => {
-  it('posts the kind and name, then opens its page as the server answered it', async () => {
+  it('posts the kind, the name and the time zone, then opens its page as the server answered it', async () => {
     const db = signInKeeper();
     const made: SharedSpaceView = { id: uuidv7(), kind: 'team', name: 'Petrov Reptiles', ownerId: db.userId, role: 'owner', until: null, members: [{ userId: db.userId, name: 'me', role: 'owner', until: null }] };
     const { calls } = stubFetch((call) => {
@@ -93,7 +93,8 @@ describe('creating one', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Petrov Reptiles' })).toBeInTheDocument();
     expect(screen.getByText('Team · your role: Owner')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'team', name: 'Petrov Reptiles' });
+    // With where the animals are kept: this device's zone (a sitter's last day ends at midnight there).
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'team', name: 'Petrov Reptiles', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     // The owner's controls are there before the sync brings the collection to the device's list.
     expect(screen.getByRole('region', { name: 'Invite someone' })).toBeInTheDocument();
   });

@@ -15,6 +15,15 @@ type Kind = (typeof SPACE_KINDS)[number];
 type Errors = Partial<Record<'kind' | 'name', string>>;
 
 /** "Start a household or team": the POST, then the new collection's page (it reaches the list with the sync asked for here). */
+/** This device's IANA time zone, when the runtime says one. */
+const deviceTimeZone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 export function CreateSpaceForm() {
   const { t } = useTranslation('spaces');
   const online = useOnline();
@@ -27,7 +36,8 @@ export function CreateSpaceForm() {
 
   const submit = async () => {
     setFailure(null);
-    const parsed = CreateSpaceBody.safeParse({ kind, name });
+    // Where the animals are kept is where the owner makes the collection: a sitter's last day ends at midnight here.
+    const parsed = CreateSpaceBody.safeParse({ kind, name, timeZone: deviceTimeZone() });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;

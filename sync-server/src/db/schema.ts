@@ -73,6 +73,11 @@ export const spaces = sqliteTable('spaces', {
   kind: text('kind', { enum: ['own', 'household', 'team'] }).notNull(),
   /** A shared space's name; null for an own space (the screens say "My animals"). */
   name: text('name'),
+  /**
+   * Where the animals are kept (an IANA zone from the owner's device when the collection was made):
+   * a sitter's last day ends at midnight there. Null (own spaces, collections made before it): UTC.
+   */
+  timeZone: text('time_zone'),
   ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   createdAt: integer('created_at').notNull(),
 }, (t) => [index('spaces_owner_idx').on(t.ownerId)]);

@@ -69,15 +69,15 @@ const joinLink = (publicUrl: string, token: string): string => `${publicUrl}/joi
  * The caller's membership of `spaceId` when it is in force and allows `action`: otherwise
  * `space-not-found` (not a member in force; one's own space is not a shared one) or the role's 403.
  */
-async function allowed(q: Queryable, userId: string, spaceId: string, action: SpaceCall, now: number): Promise<Membership & { ownerId: string }> {
+async function allowed(q: Queryable, userId: string, spaceId: string, action: SpaceCall, now: number): Promise<Membership & { ownerId: string; timeZone: string | null }> {
   if (spaceId === userId) throw spaceNotFound();
-  const { membership, ownerId } = await spaceFor(q, userId, spaceId, action, now, spaceNotFound);
-  return { ...membership, ownerId };
+  const { membership, ownerId, timeZone } = await spaceFor(q, userId, spaceId, action, now, spaceNotFound);
+  return { ...membership, ownerId, timeZone };
 }
 
-/** A sitter's last day against today: a 400 on the `until` field, as the schema's own refusals. */
-function checkUntil(role: InvitedRole, until: string | null | undefined, now: number): string | null {
-  const refusal = untilRefusal(role, until, dayOf(now));
+/** A sitter's last day against today where the animals are kept: a 400 on the `until` field, as the schema's own refusals. */
+function checkUntil(role: InvitedRole, until: string | null | undefined, now: number, timeZone: string | null): string | null {
+  const refusal = untilRefusal(role, until, dayOf(now, timeZone));
   if (refusal) throw invalidRequest({ until: refusal });
   return role === 'sitter' ? (until ?? null) : null;
 }
@@ -102,7 +102,7 @@ export async function createSpace(store: Store, ownerId: string, body: z.output<
     if (await ownedSharedSpaces(tx, ownerId) >= SHARED_SPACES_PER_OWNER) {
       throw new HttpError('space-limit', `A keeper owns at most ${SHARED_SPACES_PER_OWNER} shared collections.`, { details: { limit: SHARED_SPACES_PER_OWNER } });
     }
-    return createSharedSpaceIn(tx, ownerId, { kind: body.kind, name: body.name }, now);
+    return createSharedSpaceIn(tx, ownerId, { kind: body.kind, name: body.name, timeZone: body.timeZone ?? null }, now);
   });
   return viewOf(store, ownerId, id, now);
 }
@@ -129,10 +129,12 @@ interface InvitationRow {
   cancelledAt: number | string | null;
   spaceName: string | null;
   kind: SharedSpaceKind;
+  /** Where the space's animals are kept: a sitter's last day ends at midnight there. */
+  timeZone: string | null;
 }
 
 const COLUMNS = `i.id, i.space_id AS "spaceId", i.email, i.role, i.until, i.invited_by AS "invitedBy", i.created_at AS "createdAt",
-  i.expires_at AS "expiresAt", i.accepted_at AS "acceptedAt", i.cancelled_at AS "cancelledAt", s.name AS "spaceName", s.kind`;
+  i.expires_at AS "expiresAt", i.accepted_at AS "acceptedAt", i.cancelled_at AS "cancelledAt", s.name AS "spaceName", s.kind, s.time_zone AS "timeZone"`;
 const FROM = 'FROM space_invitations i JOIN spaces s ON s.id = i.space_id';
 
 const invitationView = (r: InvitationRow): InvitationView => ({
@@ -153,11 +155,12 @@ async function makeInvitation(store: Store, ownerId: string, spaceId: string, in
   return store.transaction(async (tx) => {
     await lockSpace(tx, spaceId, now);
     if (input.email !== null) {
-      const members = await tx.all<Membership>(
-        `SELECT m.role, m.until FROM space_members m JOIN users u ON u.id = m.user_id WHERE m.space_id = ? AND u.email = ? AND m.ended_at IS NULL`,
+      const members = await tx.all<Membership & { timeZone: string | null }>(
+        `SELECT m.role, m.until, s.time_zone AS "timeZone" FROM space_members m JOIN users u ON u.id = m.user_id JOIN spaces s ON s.id = m.space_id
+         WHERE m.space_id = ? AND u.email = ? AND m.ended_at IS NULL`,
         [spaceId, input.email],
       );
-      if (members.some((m) => isActiveMembership(m, dayOf(now)))) throw alreadyMember();
+      if (members.some((m) => isActiveMembership(m, dayOf(now, m.timeZone)))) throw alreadyMember();
       await tx.run('UPDATE space_invitations SET cancelled_at = ? WHERE space_id = ? AND email = ? AND accepted_at IS NULL AND cancelled_at IS NULL',
         [now, spaceId, input.email]);
     }
@@ -190,8 +193,8 @@ async function counted<T>(throttle: Throttle, ownerId: string, limit: Limit, mak
  * after it, in the invitee's language when the address has an account, else the inviter's.
  */
 export async function inviteByEmail(deps: SpaceDeps, ownerId: string, spaceId: string, body: z.output<typeof InviteBody>, now: number): Promise<InvitationView> {
-  await allowed(deps.store, ownerId, spaceId, 'members.invite', now);
-  const until = checkUntil(body.role, body.until, now);
+  const { timeZone } = await allowed(deps.store, ownerId, spaceId, 'members.invite', now);
+  const until = checkUntil(body.role, body.until, now, timeZone);
   const { row, token } = await counted(deps.throttle, ownerId, ACCOUNT_LIMITS.spaceInvitations,
     () => makeInvitation(deps.store, ownerId, spaceId, { email: body.email, role: body.role, until }, now));
   deps.background.run('space-invitation mail', async () => {
@@ -208,8 +211,8 @@ export async function inviteByEmail(deps: SpaceDeps, ownerId: string, spaceId: s
 
 /** An invitation link for a QR code: anyone signed in who has it may join (once). Its token is in this answer only. */
 export async function inviteByLink(deps: SpaceDeps, ownerId: string, spaceId: string, body: z.output<typeof InvitationLinkBody>, now: number): Promise<InvitationLink> {
-  await allowed(deps.store, ownerId, spaceId, 'members.invite', now);
-  const until = checkUntil(body.role, body.until, now);
+  const { timeZone } = await allowed(deps.store, ownerId, spaceId, 'members.invite', now);
+  const until = checkUntil(body.role, body.until, now, timeZone);
   const { row, token } = await counted(deps.throttle, ownerId, ACCOUNT_LIMITS.spaceInvitationLinks,
     () => makeInvitation(deps.store, ownerId, spaceId, { email: null, role: body.role, until }, now));
   return { id: row.id, link: joinLink(deps.publicUrl, token), expiresAt: Number(row.expiresAt) };
@@ -248,7 +251,7 @@ function refusalOf(row: InvitationRow | undefined, email: string, now: number): 
   if (!row || row.cancelledAt !== null || (row.email !== null && row.email !== email)) return invitationNotFound();
   if (row.acceptedAt !== null) return new HttpError('invitation-used', 'This invitation was already used.');
   // A sitter's invitation whose last day has passed would make a membership already over.
-  if (Number(row.expiresAt) <= now || (row.until !== null && row.until < dayOf(now))) return new HttpError('invitation-expired', 'This invitation has expired.');
+  if (Number(row.expiresAt) <= now || (row.until !== null && row.until < dayOf(now, row.timeZone))) return new HttpError('invitation-expired', 'This invitation has expired.');
   return null;
 }
 
@@ -263,7 +266,7 @@ const byToken = (q: Queryable, token: string) => q.one<InvitationRow>(`SELECT ${
 /** Whether `userId` is a member of `spaceId` in force (the owner included). */
 async function isMember(q: Queryable, userId: string, spaceId: string, now: number): Promise<boolean> {
   const m = await membershipIn(q, userId, spaceId);
-  return m !== null && isActiveMembership(m, dayOf(now));
+  return m !== null && isActiveMembership(m, dayOf(now, m.timeZone));
 }
 
 /** The invitation `userId` may accept now; else the refusal accepting would answer (no side effect). */
@@ -312,9 +315,9 @@ export async function acceptInvitation(store: Store, userId: string, token: stri
 
 /** The owner gives a member another role or a sitter another last day (extending a period that ran out too). */
 export async function changeRole(store: Store, ownerId: string, spaceId: string, memberId: string, body: z.output<typeof ChangeMemberBody>, now: number): Promise<SharedSpaceView> {
-  await allowed(store, ownerId, spaceId, 'members.changeRole', now);
+  const { timeZone } = await allowed(store, ownerId, spaceId, 'members.changeRole', now);
   if (memberId === ownerId) throw new HttpError('owner-role-fixed', 'The owner stays the owner.');
-  const until = checkUntil(body.role, body.until, now);
+  const until = checkUntil(body.role, body.until, now, timeZone);
   if (!(await changeMember(store, spaceId, memberId, body.role, until, now))) throw memberNotFound();
   return viewOf(store, ownerId, spaceId, now);
 }

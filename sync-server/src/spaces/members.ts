@@ -26,21 +26,26 @@ export interface SpaceMembership extends Membership {
   kind: SharedSpaceKind;
   name: string;
   ownerId: string;
+  /** Where its animals are kept (spaces.time_zone): a sitter's last day ends at midnight there. */
+  timeZone: string | null;
 }
 
-/** The UTC calendar day of `now`: a sitter's last day is compared with it. */
-export const dayOf = (now: number): string => todayIn(now, 'UTC');
+/**
+ * The calendar day of `now` where a space's animals are kept (`timeZone`, the owner's zone when
+ * the collection was made; UTC for one made before, or without it): a sitter's last day is
+ * compared with it, so their access ends at midnight of the owner's last day, not the server's.
+ */
+export const dayOf = (now: number, timeZone?: string | null): string => todayIn(now, timeZone ?? 'UTC');
 
 /** The user's memberships of shared spaces in force on `now` (not their own space). */
 export async function sharedMembershipsOf(q: Queryable, userId: string, now: number): Promise<SpaceMembership[]> {
   const rows = await q.all<SpaceMembership>(
-    `SELECT m.space_id AS "spaceId", s.kind, s.name, s.owner_id AS "ownerId", m.role, m.until
+    `SELECT m.space_id AS "spaceId", s.kind, s.name, s.owner_id AS "ownerId", s.time_zone AS "timeZone", m.role, m.until
      FROM space_members m JOIN spaces s ON s.id = m.space_id
      WHERE m.user_id = ? AND m.ended_at IS NULL ORDER BY m.space_id`,
     [userId],
   );
-  const today = dayOf(now);
-  return rows.filter((m) => isActiveMembership(m, today));
+  return rows.filter((m) => isActiveMembership(m, dayOf(now, m.timeZone)));
 }
 
 /** Their display name: the username, else the address up to the @. */
@@ -51,12 +56,12 @@ export async function sharedSpaceViews(q: Queryable, userId: string, now: number
   const mine = await sharedMembershipsOf(q, userId, now);
   if (mine.length === 0) return [];
   const ids = mine.map((m) => m.spaceId);
-  const today = dayOf(now);
+  const zones = new Map(mine.map((m) => [m.spaceId, m.timeZone]));
   const members = (await q.all<{ spaceId: string; userId: string; username: string | null; email: string } & Membership>(
     `SELECT m.space_id AS "spaceId", m.user_id AS "userId", u.username, u.email, m.role, m.until FROM space_members m JOIN users u ON u.id = m.user_id
      WHERE m.space_id IN (${ids.map(() => '?').join(', ')}) AND m.ended_at IS NULL ORDER BY m.joined_at, m.user_id`,
     ids,
-  )).filter((m) => isActiveMembership(m, today));
+  )).filter((m) => isActiveMembership(m, dayOf(now, zones.get(m.spaceId))));
   return mine.map((m) => ({
     id: m.spaceId, kind: m.kind, name: m.name, ownerId: m.ownerId, role: m.role, until: m.until,
     members: members.filter((x) => x.spaceId === m.spaceId).map((x) => ({ userId: x.userId, name: displayName(x.username, x.email), role: x.role, until: x.until })),
@@ -68,10 +73,10 @@ export async function sharedSpaceViews(q: Queryable, userId: string, now: number
  * included: the rule answers `membership-ended` for it), or null when they never were a member or
  * left. One's own space: owner.
  */
-export async function membershipIn(q: Queryable, userId: string, spaceId: string): Promise<(Membership & { ownerId: string }) | null> {
-  if (spaceId === userId) return { role: 'owner', until: null, ownerId: userId };
-  const row = await q.one<Membership & { ownerId: string }>(
-    `SELECT m.role, m.until, s.owner_id AS "ownerId" FROM space_members m JOIN spaces s ON s.id = m.space_id
+export async function membershipIn(q: Queryable, userId: string, spaceId: string): Promise<(Membership & { ownerId: string; timeZone: string | null }) | null> {
+  if (spaceId === userId) return { role: 'owner', until: null, ownerId: userId, timeZone: null };
+  const row = await q.one<Membership & { ownerId: string; timeZone: string | null }>(
+    `SELECT m.role, m.until, s.owner_id AS "ownerId", s.time_zone AS "timeZone" FROM space_members m JOIN spaces s ON s.id = m.space_id
      WHERE m.space_id = ? AND m.user_id = ? AND m.ended_at IS NULL`,
     [spaceId, userId],
   );
@@ -85,12 +90,12 @@ export async function membershipIn(q: Queryable, userId: string, spaceId: string
  * do it gets the role's 403.
  */
 export async function spaceFor(q: Queryable, userId: string, spaceId: string, action: MutationName | SpaceCall, now: number,
-  notFound = () => new HttpError('not-found', 'Not found.')): Promise<{ spaceId: string; ownerId: string; membership: Membership }> {
+  notFound = () => new HttpError('not-found', 'Not found.')): Promise<{ spaceId: string; ownerId: string; membership: Membership; timeZone: string | null }> {
   const m = await membershipIn(q, userId, spaceId);
-  const refusal = m ? refusalFor(m, action, dayOf(now)) : 'membership-ended';
+  const refusal = m ? refusalFor(m, action, dayOf(now, m.timeZone)) : 'membership-ended';
   if (!m || refusal === 'membership-ended') throw notFound();
   if (refusal) throw new HttpError(refusal, `A ${m.role} of this shared collection may not do this.`);
-  return { spaceId, ownerId: m.ownerId, membership: { role: m.role, until: m.until } };
+  return { spaceId, ownerId: m.ownerId, membership: { role: m.role, until: m.until }, timeZone: m.timeZone };
 }
 
 /** spaceFor the space of the live reptile `reptileId` (its photo, an insight); 404 for a reptile that does not exist. */
@@ -100,15 +105,18 @@ export async function reptileSpaceFor(q: Queryable, userId: string, reptileId: s
   return spaceFor(q, userId, row.spaceId, action, now);
 }
 
+/** A new shared space: its kind, name and where its animals are kept (null: UTC). */
+export interface SpaceInput { kind: SharedSpaceKind; name: string; timeZone?: string | null }
+
 /** Creates a shared space owned by `ownerId` (a member with role owner); answers its id. */
-export async function createSharedSpace(store: Store, ownerId: string, input: { kind: SharedSpaceKind; name: string }, now: number): Promise<string> {
+export async function createSharedSpace(store: Store, ownerId: string, input: SpaceInput, now: number): Promise<string> {
   return store.transaction((tx) => createSharedSpaceIn(tx, ownerId, input, now));
 }
 
 /** createSharedSpace inside the caller's transaction (which counts the owner's spaces under their lock first). */
-export async function createSharedSpaceIn(tx: Tx, ownerId: string, input: { kind: SharedSpaceKind; name: string }, now: number): Promise<string> {
+export async function createSharedSpaceIn(tx: Tx, ownerId: string, input: SpaceInput, now: number): Promise<string> {
   const id = uuidv7();
-  await tx.run('INSERT INTO spaces (id, kind, name, owner_id, created_at) VALUES (?, ?, ?, ?, ?)', [id, input.kind, input.name, ownerId, now]);
+  await tx.run('INSERT INTO spaces (id, kind, name, owner_id, time_zone, created_at) VALUES (?, ?, ?, ?, ?, ?)', [id, input.kind, input.name, ownerId, input.timeZone ?? null, now]);
   await tx.run("INSERT INTO space_members (space_id, user_id, role, until, joined_at, ended_at, updated_at) VALUES (?, ?, 'owner', NULL, ?, NULL, ?)",
     [id, ownerId, now, now]);
   return id;

@@ -68,7 +68,7 @@ const notFound = () => new HttpError('not-found', 'No such reptile in a collecti
 /** Whether `userId` owns `spaceId`: their own space, or a shared one whose owner they are. */
 async function owns(q: Queryable, userId: string, spaceId: string, now: number): Promise<boolean> {
   const m = await membershipIn(q, userId, spaceId);
-  return m !== null && m.ownerId === userId && refusalFor(m, 'reptile.transfer', dayOf(now)) === null;
+  return m !== null && m.ownerId === userId && refusalFor(m, 'reptile.transfer', dayOf(now, m.timeZone)) === null;
 }
 
 /** One space, locked, with its counter written back at the end of the transaction (as an accept's). */

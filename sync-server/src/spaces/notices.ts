@@ -33,18 +33,22 @@ export async function noticeRemoved(q: Queryable, memberId: string, spaceId: str
 }
 
 /**
- * The daily job: every sitter whose last day is tomorrow (UTC), and their space's owner, hear of
- * it once (a period extended to a later day is told again when that day nears).
+ * The daily job: every sitter whose last day is tomorrow where their space's animals are kept,
+ * and the space's owner, hear of it once (a period extended to a later day is told again when that
+ * day nears). Tomorrow is a day apart across the zones, so the candidates are read over the three
+ * days it can be and kept by their own space's tomorrow.
  */
 export async function noticeSittersEnding(store: Store, now: number): Promise<number> {
-  const tomorrow = dayOf(now + 24 * 60 * 60 * 1000);
-  const sitters = await store.all<{ spaceId: string; userId: string; ownerId: string }>(
-    `SELECT m.space_id AS "spaceId", m.user_id AS "userId", s.owner_id AS "ownerId" FROM space_members m JOIN spaces s ON s.id = m.space_id
-     WHERE m.role = 'sitter' AND m.until = ? AND m.ended_at IS NULL`,
-    [tomorrow],
+  const DAY = 24 * 60 * 60 * 1000;
+  const candidates = await store.all<{ spaceId: string; userId: string; ownerId: string; until: string; timeZone: string | null }>(
+    `SELECT m.space_id AS "spaceId", m.user_id AS "userId", s.owner_id AS "ownerId", m.until, s.time_zone AS "timeZone"
+     FROM space_members m JOIN spaces s ON s.id = m.space_id
+     WHERE m.role = 'sitter' AND m.until >= ? AND m.until <= ? AND m.ended_at IS NULL`,
+    [dayOf(now), dayOf(now + 2 * DAY)],
   );
+  const sitters = candidates.filter((s) => s.until === dayOf(now + DAY, s.timeZone));
   for (const s of sitters) {
-    const key = `sitter-ending:${s.spaceId}:${s.userId}:${tomorrow}`;
+    const key = `sitter-ending:${s.spaceId}:${s.userId}:${s.until}`;
     const space = await spaceName(store, s.spaceId);
     await send(store, s.userId, 'sitterEnding', { space }, now, key);
     await send(store, s.ownerId, 'sitterEndingOwner', { space, member: (await displayNameOf(store, s.userId)) ?? '' }, now, key);

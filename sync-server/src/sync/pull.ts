@@ -109,7 +109,7 @@ export async function pullChanges(deps: SyncDeps, userId: string, body: unknown,
     let spaces: PullResponse['spaces'];
     if (shared) {
       const m = await membershipIn(tx, userId, spaceId);
-      if (!m || !isActiveMembership(m, dayOf(now))) throw new HttpError('not-a-member', 'You are not a member of this shared collection.');
+      if (!m || !isActiveMembership(m, dayOf(now, m.timeZone))) throw new HttpError('not-a-member', 'You are not a member of this shared collection.');
       space = await readSpace(tx, spaceId);
     } else {
       const own = await readOwnSpace(tx, userId);

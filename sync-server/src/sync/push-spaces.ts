@@ -105,17 +105,19 @@ export interface BatchSpace {
   membership: Membership | null;
   /** True when the membership was ended (removed, left). */
   ended: boolean;
+  /** Where the space's animals are kept: a sitter's last day ends at midnight there (null: UTC). */
+  timeZone: string | null;
   /** The counter as read under the lock, and as the batch has moved it. */
   start: number;
   version: number;
 }
 
 /** Reads the keeper's membership of `spaceId` under its lock (ended ones included). */
-export async function membershipUnderLock(tx: Tx, userId: string, spaceId: string): Promise<{ membership: Membership; ownerId: string; ended: boolean } | null> {
-  const row = await tx.one<Membership & { ownerId: string; endedAt: number | null }>(
-    `SELECT m.role, m.until, s.owner_id AS "ownerId", m.ended_at AS "endedAt" FROM space_members m JOIN spaces s ON s.id = m.space_id
+export async function membershipUnderLock(tx: Tx, userId: string, spaceId: string): Promise<{ membership: Membership; ownerId: string; ended: boolean; timeZone: string | null } | null> {
+  const row = await tx.one<Membership & { ownerId: string; endedAt: number | null; timeZone: string | null }>(
+    `SELECT m.role, m.until, s.owner_id AS "ownerId", m.ended_at AS "endedAt", s.time_zone AS "timeZone" FROM space_members m JOIN spaces s ON s.id = m.space_id
      WHERE m.space_id = ? AND m.user_id = ?`,
     [spaceId, userId],
   );
-  return row ? { membership: { role: row.role, until: row.until }, ownerId: row.ownerId, ended: row.endedAt !== null } : null;
+  return row ? { membership: { role: row.role, until: row.until }, ownerId: row.ownerId, ended: row.endedAt !== null, timeZone: row.timeZone } : null;
 }

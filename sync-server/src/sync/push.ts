@@ -82,7 +82,7 @@ const ROLE_MESSAGES: Record<RoleRefusal, string> = {
 function checkRole(space: BatchSpace, name: MutationName, target: Target, userId: string, now: number): void {
   const refusal = space.membership === null || space.ended
     ? 'membership-ended'
-    : refusalFor(space.membership, name, dayOf(now), { ownEntry: target.authorId === userId });
+    : refusalFor(space.membership, name, dayOf(now, space.timeZone), { ownEntry: target.authorId === userId });
   if (refusal) throw new MutationRejected(refusal, ROLE_MESSAGES[refusal]);
 }
 
@@ -127,7 +127,7 @@ export async function applyPush(deps: SyncDeps, userId: string, req: PushRequest
     if (space.clientUserId === null) await admitNewClient(tx, limits, userId, now);
     const first = space.clientLast ?? 0;
     // The spaces this batch writes into: the keeper's own, and for a member those its mutations name.
-    const own: BatchSpace = { id: userId, ownerId: userId, membership: { role: 'owner', until: null }, ended: false, start: space.version, version: space.version };
+    const own: BatchSpace = { id: userId, ownerId: userId, membership: { role: 'owner', until: null }, ended: false, timeZone: null, start: space.version, version: space.version };
     const spaces = new Map<string, BatchSpace>([[userId, own]]);
     let targets: Map<number, Target> | undefined;
     const pending = runnable(req.mutations, first);
@@ -138,7 +138,7 @@ export async function applyPush(deps: SyncDeps, userId: string, req: PushRequest
       for (const id of ids) {
         const locked = await lockSpace(tx, id, now);
         const m = await membershipUnderLock(tx, userId, id);
-        spaces.set(id, { id, ownerId: m?.ownerId ?? id, membership: m?.membership ?? null, ended: m?.ended ?? true, start: locked.version, version: locked.version });
+        spaces.set(id, { id, ownerId: m?.ownerId ?? id, membership: m?.membership ?? null, ended: m?.ended ?? true, timeZone: m?.timeZone ?? null, start: locked.version, version: locked.version });
       }
     }
     let last = first;

@@ -1,0 +1,1 @@
+ALTER TABLE "spaces" ADD COLUMN "time_zone" text;

@@ -1,0 +1,1 @@
+ALTER TABLE `spaces` ADD `time_zone` text;

@@ -7,7 +7,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpaceRole } from '../../shared/spaces/roles';
 import type { UserDb } from '../../app/lib/db';
@@ -15,6 +14,7 @@ import { endSession } from '../../app/lib/session';
 import { ReptileDetailsPage } from '../../app/pages/reptile-details/reptile-details-page';
 import { syncedReptile } from '../helpers/keeper';
 import { renderWithProviders } from '../helpers/render';
+import { seedSpaces } from '../helpers/spaces';
 import { json, stubFetch } from '../helpers/session-fixtures';
 import { insight, keeperWithReptile, quota, renderInsights } from './insights-fixtures';
 
@@ -24,18 +24,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const OWNER = uuidv7();
-
 /** A household the signed-in keeper is a `role` of, with its animal Kaa and one insight about it. */
 async function household(db: UserDb, role: SpaceRole) {
-  const space = uuidv7();
-  const until = role === 'sitter' ? '2099-12-31' : null;
-  await db.meta.put({
-    key: 'spaces', cookies: {}, list: [{
-      id: space, kind: 'household', name: 'The Petrovs', ownerId: OWNER, role, until,
-      members: [{ userId: OWNER, name: 'ivan', role: 'owner', until: null }, { userId: db.userId, name: 'me', role, until }],
-    }],
-  });
+  const [household] = await seedSpaces(db, [{ role }]);
+  const space = household?.id ?? '';
   const reptile = syncedReptile(db, { userId: space, name: 'Kaa' });
   await db.reptiles.put(reptile);
   await db.insights.put(insight(db, reptile.id, { userId: space, generatedAt: Date.UTC(2026, 10, 20, 9) }));

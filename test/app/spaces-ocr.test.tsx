@@ -13,31 +13,22 @@ import type { SpaceRole } from '../../shared/spaces/roles';
 import type { UserDb } from '../../app/lib/db';
 import { endSession } from '../../app/lib/session';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
+import { seedSpaces } from '../helpers/spaces';
 import { renderOcrPage } from './ocr-fixtures';
 
 vi.mock('../../app/features/ocr/engine', () => ({ readImage: vi.fn(), terminateOcr: vi.fn() }));
 
 afterEach(() => endSession('user'));
 
-const OTHER = uuidv7();
-
-/** A household named `name` where the keeper is `role` (owned by them when `role` is owner), with one animal and `imports` imports made there. */
-async function household(db: UserDb, name: string, role: SpaceRole, animal: string, imports = 0) {
-  const id = uuidv7();
-  const ownerId = role === 'owner' ? db.userId : OTHER;
-  const list = ((await db.meta.get('spaces')) as { list?: unknown[] } | undefined)?.list ?? [];
-  await db.meta.put({
-    key: 'spaces', cookies: {}, list: [...list, {
-      id, kind: 'household', name, ownerId, role, until: role === 'sitter' ? '2099-12-31' : null,
-      members: [{ userId: ownerId, name: 'ivan', role: 'owner', until: null }, ...(role === 'owner' ? [] : [{ userId: db.userId, name: 'me', role, until: null }])],
-    }],
-  } as never);
-  const reptile = syncedReptile(db, { userId: id, name: animal });
-  await db.reptiles.put(reptile);
-  await db.ocrImports.bulkPut(Array.from({ length: imports }, () => ({
-    id: uuidv7(), userId: id, reptileId: reptile.id, language: 'en' as const, logCount: 3, skipped: 0, importedAt: 1, version: 2, updatedAt: 1, deleted: false,
-  })));
-  return reptile;
+/** Households where the keeper has a role, each with one animal and some imports made there. */
+async function households(db: UserDb, specs: { name: string; role: SpaceRole; animal: string; imports?: number }[]) {
+  const list = await seedSpaces(db, specs.map(({ name, role }) => ({ name, role })));
+  const animals = specs.map((spec, i) => syncedReptile(db, { userId: list[i]?.id, name: spec.animal }));
+  await db.reptiles.bulkPut(animals);
+  await db.ocrImports.bulkPut(specs.flatMap((spec, i) => Array.from({ length: spec.imports ?? 0 }, () => ({
+    id: uuidv7(), userId: list[i]?.id ?? '', reptileId: animals[i]?.id ?? '', language: 'en' as const, logCount: 3, skipped: 0, importedAt: 1, version: 2, updatedAt: 1, deleted: false,
+  }))));
+  return animals;
 }
 
 const offered = async () => within(await screen.findByRole('combobox', { name: 'Reptile' })).getAllByRole('option').map((o) => o.textContent).filter((n) => n !== '' && !/^Choose/.test(n ?? ''));
@@ -46,9 +37,7 @@ describe('OCR import in shared collections', () => {
   it("offers the keeper's own animals and those of a household they keep, not one they sit for or view", async () => {
     const db = signInKeeper();
     await db.reptiles.put(syncedReptile(db, { name: 'Rex' }));
-    await household(db, 'The Petrovs', 'keeper', 'Kaa');
-    await household(db, 'The Ivanovs', 'sitter', 'Sly');
-    await household(db, 'The Georgievs', 'viewer', 'Nope');
+    await households(db, [{ name: 'The Petrovs', role: 'keeper', animal: 'Kaa' }, { name: 'The Ivanovs', role: 'sitter', animal: 'Sly' }, { name: 'The Georgievs', role: 'viewer', animal: 'Nope' }]);
     renderOcrPage();
     expect((await offered()).sort()).toEqual(['Kaa', 'Rex']);
   });
@@ -57,13 +46,13 @@ describe('OCR import in shared collections', () => {
     const db = signInKeeper();
     const rex = syncedReptile(db, { name: 'Rex' });
     await db.reptiles.put(rex);
-    const kaa = await household(db, 'The Petrovs', 'keeper', 'Kaa', 5);
+    const [kaa] = await households(db, [{ name: 'The Petrovs', role: 'keeper', animal: 'Kaa', imports: 5 }]);
     renderOcrPage();
     const picker = await screen.findByRole('combobox', { name: 'Reptile' });
     await userEvent.selectOptions(picker, 'Rex');
     expect(screen.queryByText('You have reached your OCR import limit.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Choose a file')).toBeEnabled();
-    await userEvent.selectOptions(picker, kaa.name);
+    await userEvent.selectOptions(picker, kaa?.name ?? '');
     expect(screen.queryByText('You have reached your OCR import limit.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Choose a file')).toBeEnabled();
   });
@@ -71,12 +60,12 @@ describe('OCR import in shared collections', () => {
   it('counts a household the keeper owns against their own plan, over its own imports', async () => {
     const db = signInKeeper();
     await db.reptiles.put(syncedReptile(db, { name: 'Rex' }));
-    const kaa = await household(db, 'Our rack', 'owner', 'Kaa', 5);
+    const [kaa] = await households(db, [{ name: 'Our rack', role: 'owner', animal: 'Kaa', imports: 5 }]);
     renderOcrPage();
     const picker = await screen.findByRole('combobox', { name: 'Reptile' });
     await userEvent.selectOptions(picker, 'Rex');
     expect(screen.getByLabelText('Choose a file')).toBeEnabled();
-    await userEvent.selectOptions(picker, kaa.name);
+    await userEvent.selectOptions(picker, kaa?.name ?? '');
     expect(await screen.findByText('You have reached your OCR import limit.')).toBeInTheDocument();
     expect(screen.getByLabelText('Choose a file')).toBeDisabled();
   });

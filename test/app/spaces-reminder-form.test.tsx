@@ -5,7 +5,6 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SpaceRole } from '../../shared/spaces/roles';
 import { RemindersPage } from '../../app/features/reminders/reminders-page';
@@ -13,14 +12,12 @@ import type { UserDb } from '../../app/lib/db';
 import { endSession } from '../../app/lib/session';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 import { renderWithProviders } from '../helpers/render';
+import { seedSpaces } from '../helpers/spaces';
 
 afterEach(() => endSession('user'));
 
 async function households(db: UserDb, spaces: [string, SpaceRole, string][]) {
-  const list = spaces.map(([name, role]) => ({
-    id: uuidv7(), kind: 'household' as const, name, ownerId: uuidv7(), role, until: role === 'sitter' ? '2099-12-31' : null, members: [],
-  }));
-  await db.meta.put({ key: 'spaces', cookies: {}, list });
+  const list = await seedSpaces(db, spaces.map(([name, role]) => ({ name, role })));
   await db.reptiles.bulkPut(spaces.map(([, , animal], i) => syncedReptile(db, { userId: list[i]?.id, name: animal })));
 }
 

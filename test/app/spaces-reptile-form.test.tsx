@@ -14,20 +14,14 @@ import type { UserDb } from '../../app/lib/db';
 import { endSession } from '../../app/lib/session';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
 import { renderWithProviders } from '../helpers/render';
+import { seedSpaces } from '../helpers/spaces';
 
 afterEach(() => endSession('user'));
 
-const OWNER = uuidv7();
-
 /** A household the keeper keeps with Nagini and Kaa and its collection "Rack A"; the keeper's own Rex and collection "Mine". */
 async function seed(db: UserDb) {
-  const space = uuidv7();
-  await db.meta.put({
-    key: 'spaces', cookies: {}, list: [{
-      id: space, kind: 'household', name: 'The Petrovs', ownerId: OWNER, role: 'keeper', until: null,
-      members: [{ userId: OWNER, name: 'ivan', role: 'owner', until: null }, { userId: db.userId, name: 'me', role: 'keeper', until: null }],
-    }],
-  });
+  const [household] = await seedSpaces(db, [{ role: 'keeper' }]);
+  const space = household?.id ?? '';
   const nagini = syncedReptile(db, { userId: space, name: 'Nagini', sex: 'female' });
   const kaa = syncedReptile(db, { userId: space, name: 'Kaa', sex: 'male' });
   const rex = syncedReptile(db, { name: 'Rex', sex: 'male' });

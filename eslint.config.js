@@ -34,6 +34,7 @@ const FEATURE_USES = {
   moderator: ['calendar', 'contest'],
   insights: ['spaces'],
   inventory: ['spaces'],
+  labels: ['genetics', 'reptiles', 'spaces'],
   ocr: ['repticoins', 'reptiles', 'spaces'],
   profile: ['insights', 'ocr'],
   'rack-feeding': ['inventory', 'logs', 'reptiles', 'spaces'],

@@ -27,13 +27,15 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
-        // The shell: entry, lazy route chunks, styles, locales, fonts and icons. OCR assets are
-        // large and are runtime-cached on first use instead.
+        // The shell: entry, lazy route chunks, styles, locales, fonts and icons. OCR assets and the
+        // label sheets' PDF code and font are large and are runtime-cached on first use instead.
         globPatterns: ['**/*.{js,css,html,json,woff2,svg,png,ico,webmanifest}'],
         // The API docs' viewer (admins only, ~420 KB gzip) is fetched when opened, never precached.
         // The landing page rendered at build time is the server's answer to `/` on a first visit;
         // once the worker is installed, `/` opens from the shell like every other page.
-        globIgnores: ['**/ocr/**', 'mail/**', '**/api-docs-viewer-*.js', 'landing/**'],
+        // The label PDF's code (pdf-lib and fontkit, ~500 KB gzip) and its font (~680 KB) likewise:
+        // every installed device would carry 1.2 MB for a screen most keepers open rarely (sw.ts).
+        globIgnores: ['**/ocr/**', 'mail/**', '**/api-docs-viewer-*.js', '**/label-pdf-*.js', 'landing/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       // theme-init.js is precached by the pattern above, from dist/: it is minified there

@@ -71,6 +71,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/admin/*', lazy: () => import('./layout/admin-routes').then((m) => ({ Component: m.AdminArea })) },
   { path: '/api-docs', lazy: () => import('./features/api-docs/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })) },
   { path: '/feed-rack', lazy: () => import('./features/rack-feeding/rack-feeding-page').then((m) => ({ Component: m.RackFeedingPage })) },
+  { path: '/labels', lazy: withTexts(() => import('./features/labels/labels-page').then((m) => ({ Component: m.LabelsPage })), ['labels', 'genetics', 'spaces']) },
   { path: '/pairing-planner', lazy: () => import('./pages/pairing-planner-page').then((m) => ({ Component: m.PairingPlannerPage })) },
 ];
 

@@ -42,6 +42,13 @@ registerRoute(
   new CacheFirst({ cacheName: 'ocr-assets', plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })] }),
 );
 
+// The label sheets' PDF code and font (app/features/labels/load-label-pdf.ts): fetched the first
+// time a sheet is made, then kept, so the next sheets are made offline too.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/assets\/(label-pdf-[\w-]+\.js|[\w-]+\.ttf)$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'label-assets', plugins: [new ExpirationPlugin({ maxEntries: 6, purgeOnQuotaError: true })] }),
+);
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();

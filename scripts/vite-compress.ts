@@ -17,8 +17,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
-/** Text formats; images, fonts (woff2 is compressed already) and the OCR language data are not. */
-export const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+/**
+ * Text formats and TrueType fonts (the label sheets' font: half its size compressed); images,
+ * woff2 fonts (compressed already) and the OCR language data are not.
+ */
+export const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|ttf)$/;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

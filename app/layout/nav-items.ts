@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PremiumTier } from '../../shared/plans';
 import type { Claims } from '../../shared/schemas/auth';
-import { ActivityIcon, BoxIcon, BugIcon, BulbIcon, CalendarIcon, CameraIcon, ChecklistIcon, FolderIcon, HomeIcon, KeyIcon, PlusIcon, ScanIcon, SettingsIcon, TransferIcon, TrophyIcon, UserIcon } from '../components/icons';
+import { ActivityIcon, BoxIcon, BugIcon, BulbIcon, CalendarIcon, CameraIcon, ChecklistIcon, FolderIcon, HomeIcon, KeyIcon, PlusIcon, QrIcon, ScanIcon, SettingsIcon, TransferIcon, TrophyIcon, UserIcon } from '../components/icons';
 import { useNewAchievementsBadge, type CountBadge } from '../features/achievements';
 import { ShieldIcon } from '../features/moderator';
 // The icon's own module: the feature's index also carries the gene editor, which the layout must not load.
@@ -44,6 +44,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/reptiles/add', labelKey: 'nav.addReptile', icon: PlusIcon },
   { to: '/reminders', labelKey: 'nav.reminders', icon: ChecklistIcon, bottomBar: true },
   { to: '/inventory', labelKey: 'nav.inventory', icon: BoxIcon, bottomBar: true },
+  { to: '/labels', labelKey: 'nav.labels', icon: QrIcon },
   { to: '/activity-calendar', labelKey: 'nav.activityCalendar', icon: ActivityIcon, bottomBar: true },
   { to: '/collections', labelKey: 'nav.collections', icon: FolderIcon, premium: 'HerpPlus', bottomBar: true },
   { to: '/pairing-planner', labelKey: 'nav.pairingPlanner', icon: DnaIcon },

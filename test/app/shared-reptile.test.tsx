@@ -71,7 +71,7 @@ describe('an animal of a shared collection', () => {
   });
 
   it("offers the owner everything, and a keeper all but the animal's delete", async () => {
-    for (const [role, menu] of [['owner', ['Move to my animals', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record', 'Delete']], ['keeper', ['Export JSON', 'Export CSVOne ZIP archive, a file per kind of record']]] as const) {
+    for (const [role, menu] of [['owner', ['Print its QR label', 'Move to my animals', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record', 'Delete']], ['keeper', ['Print its QR label', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record']]] as const) {
       const db = signInKeeper();
       const reptile = await household(db, role);
       const view = renderWithProviders(<Routes><Route path="/reptiles/:id" element={<ReptileDetailsPage />} /></Routes>, { route: `/reptiles/${reptile.id}?tab=shedding` });

@@ -1,11 +1,13 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DotsIcon } from '../../components/icons';
 import type { LocalReptile } from '../../lib/db';
 import { ExportMenuItems, type Exporter } from '../../features/export';
 import { OfferDialog, TransferMenuItems } from '../../features/transfers';
 import { DeleteReptileDialog } from '../../features/reptiles';
+import { labelsLink } from '../../features/labels';
 import { MoveDialog, MoveMenuItem, useMoveTargets, useSpaceAccess } from '../../features/spaces';
 
 /**
@@ -35,6 +37,9 @@ export function ReptileActions({ reptile, exporter }: { reptile: LocalReptile; e
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          {/* A label for an animal still kept here (a sold one's read-only copy has no tub). */}
+          {!reptile.transferredAt && <Menu.Item component={Link} to={labelsLink([reptile.id])}>{t('actions.printLabel')}</Menu.Item>}
+          {!reptile.transferredAt && <Menu.Divider />}
           {canMove && <MoveMenuItem reptile={reptile} onMove={move.open} />}
           {!access.space && <TransferMenuItems reptile={reptile} onOffer={offer.open} />}
           {(!access.space || canMove) && <Menu.Divider />}

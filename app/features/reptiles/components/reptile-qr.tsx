@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QrIcon } from '../../../components/icons';
 import type { LocalReptile } from '../../../lib/db';
 import { ReptileQrLabel } from './reptile-qr-label';
+import { animalUrl } from '../../../../shared/labels/urls';
 import classes from './reptile-qr.module.css';
 
 type QrState = { url: string; src: string } | { url: string; failed: true } | null;
@@ -16,7 +17,8 @@ type QrState = { url: string; src: string } | { url: string; failed: true } | nu
  */
 export function ReptileQr({ reptile }: { reptile: LocalReptile }) {
   const { t } = useTranslation('reptiles');
-  const url = `${window.location.origin}/reptiles/${encodeURIComponent(reptile.id)}`;
+  // The same address a printed label carries (shared/labels/urls.ts).
+  const url = animalUrl(window.location.origin, reptile.id);
   const [qr, setQr] = useState<QrState>(null);
 
   useEffect(() => {

@@ -58,7 +58,7 @@ describe('insights of an animal in a shared collection', () => {
     const { space, reptile } = await household(db, role);
     serve(space, 30);
     renderInsights(reptile.id);
-    expect(await screen.findByText('Only the owner and the keepers of “The Petrovs” can ask for new insights. The ones they asked for are below.')).toBeInTheDocument();
+    expect(await screen.findByText('Only the owner and the keepers of “The Petrovs” can ask for new insights. Every member can read the ones they ask for.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Latest insight' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get insights' })).not.toBeInTheDocument();
   });
@@ -68,7 +68,7 @@ describe('insights of an animal in a shared collection', () => {
     const { space, reptile } = await household(db, 'keeper');
     serve(space, 0);
     renderInsights(reptile.id, 'bg');
-    expect(await screen.findByText('Анализите в тази споделена колекция идват с плана на собственика ѝ. ivan може да добави HerpPlus, за да ги отключи за всички в нея.')).toBeInTheDocument();
+    expect(await screen.findByText('Анализите в тази споделена колекция идват с плана на собственика ѝ, ivan. С HerpPlus в този план те се отключват за всички в нея.')).toBeInTheDocument();
     expect(screen.queryByRole('link')?.getAttribute('href') ?? '').not.toMatch(/repticoins/);
   });
 

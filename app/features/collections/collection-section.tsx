@@ -63,7 +63,10 @@ export function CollectionSection({ place, sizes, headed, blockedId, canUpgrade,
           <Text size="sm">{t('sections.waitsForOwner')}</Text>
         </Alert>
       )}
-      {collections.length === 0 && <Text c="dimmed">{space ? t('sections.sharedEmpty') : t('empty')}</Text>}
+      {/* "Create one" would contradict the notice above when the plan allows none: it says what to do instead. */}
+      {collections.length === 0 && !(!create.ok && create.code === 'premium-required') && (
+        <Text c="dimmed">{space ? t('sections.sharedEmpty') : t('empty')}</Text>
+      )}
       {collections.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
           {collections.map((c) => (

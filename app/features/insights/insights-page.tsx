@@ -47,10 +47,18 @@ function Latest({ insight, fresh }: { insight: LocalInsight; fresh: boolean }) {
   );
 }
 
-/** A member of a shared collection whose role does not ask for insights (a sitter, a viewer) reads them. */
+/**
+ * A member of a shared collection whose role does not ask for insights (a sitter, a viewer) reads
+ * them. In a card where the owner's and keepers' request card stands, so it is not read as more of
+ * the page's introduction.
+ */
 function ReadOnlyNote({ space }: { space: string }) {
   const { t } = useTranslation('insights');
-  return <Text size="sm" c="dimmed">{t('shared.readOnly', { space })}</Text>;
+  return (
+    <Card withBorder radius="md" p="md">
+      <Text size="sm">{t('shared.readOnly', { space })}</Text>
+    </Card>
+  );
 }
 
 /**
@@ -96,7 +104,8 @@ function ReptileInsights({ id, name, spaceId, sharedId }: { id: string; name: st
           <Text c="dimmed" size="sm">{t('intro', { name })}</Text>
         </Stack>
         {access.can('insight.generate')
-          ? <RequestCard reptileId={id} name={name} quota={quota} request={request} hasHistory={latest !== undefined} planOwner={planOwner} />
+          ? <RequestCard reptileId={id} name={name} quota={quota} request={request} hasHistory={latest !== undefined} planOwner={planOwner}
+              sharedName={shared?.name ?? null} />
           : <ReadOnlyNote space={shared?.name ?? ''} />}
         {latest ? <Latest insight={latest} fresh={latest.id === fresh?.id} /> : <Text c="dimmed">{t('history.empty', { name })}</Text>}
         {earlier.length > 0 && <InsightHistory insights={earlier} />}

@@ -20,6 +20,8 @@ interface Props {
   hasHistory: boolean;
   /** A shared collection's owner, by name, when the plan that decides is theirs and not the keeper's. */
   planOwner?: string | null;
+  /** The shared collection's name, for an animal of one: its quota is the collection's, not the keeper's own. */
+  sharedName?: string | null;
 }
 
 /**
@@ -28,7 +30,7 @@ interface Props {
  * used (saying when they come back). Basic keepers, or a keeper the server says is Basic, get the
  * upgrade notice instead.
  */
-export function RequestCard({ reptileId, name, quota: { quota, estimated }, request, hasHistory, planOwner = null }: Props) {
+export function RequestCard({ reptileId, name, quota: { quota, estimated }, request, hasHistory, planOwner = null, sharedName = null }: Props) {
   const { t, i18n } = useTranslation('insights');
   const online = useOnline();
   const blockedId = useId();
@@ -51,6 +53,7 @@ export function RequestCard({ reptileId, name, quota: { quota, estimated }, requ
         <Group justify="space-between" gap="sm">
           <Stack gap={2} style={{ flex: '1 1 14rem' }}>
             <Text fw={600}>{t('quota.left', { count: refusedQuota ? 0 : quota.remaining, limit: quota.limit, date: resetsOn })}</Text>
+            {sharedName !== null && <Text size="xs" c="dimmed">{t('shared.quota', { space: sharedName })}</Text>}
             {estimated && <Text size="xs" c="dimmed">{t('quota.estimated')}</Text>}
           </Stack>
           <Button leftSection={<SparklesIcon size={16} />} loading={request.isPending} disabled={blocked}

@@ -25,17 +25,20 @@ export function FeederCard({ feeder: f, summary, onAddStock, onTakeOut, onEdit, 
   const { t, i18n } = useTranslation('inventory');
   const { t: tr } = useTranslation('reptiles');
   const { weightUnit } = usePreferences();
-  const weight = `${new Intl.NumberFormat(i18n.language).format(feederWeight(f.weightPerItemGrams, weightUnit))} ${tr(`units.${weightUnit}`)}`;
+  // A no-break space: the number and its unit stay on one line.
+  const weight = `${new Intl.NumberFormat(i18n.language).format(feederWeight(f.weightPerItemGrams, weightUnit))}\u00a0${tr(`units.${weightUnit}`)}`;
   return (
     <Paper withBorder p="md" component="li" aria-label={f.name}>
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={headingOrder} size="h4">{f.name}</Title>
-            <Text size="sm" c="dimmed">{`${t(`types.${f.type}`)} · ${t('card.each', { weight })}`}</Text>
-          </Stack>
-          {summary.low && <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>{t('stock.low')}</Badge>}
-        </Group>
+        {/* The badge beside the name only: beside the type line too, a long label (Bulgarian's) squeezed it onto three lines. */}
+        <Stack gap={2}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Title order={headingOrder} size="h4" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{f.name}</Title>
+            {/* red.8 in both schemes: the dark scheme's red (shade 7) leaves white text below 4.5:1. */}
+            {summary.low && <Badge color="red.8" variant="filled" style={{ flexShrink: 0 }}>{t('stock.low')}</Badge>}
+          </Group>
+          <Text size="sm" c="dimmed">{`${t(`types.${f.type}`)} · ${t('card.each', { weight })}`}</Text>
+        </Stack>
         <Text size="xl" fw={700} c={summary.low ? 'red' : undefined}>{t('card.inStock', { count: f.quantity })}</Text>
         <Text size="sm" c="dimmed">{summary.daysLeft === null ? t('stock.noRate') : t('stock.daysLeft', { count: summary.daysLeft })}</Text>
         {(onAddStock || onTakeOut || onEdit || onDelete) && (

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { todayIn } from '../../../shared/rules/calendar-date';
@@ -80,17 +80,17 @@ export function InventoryPage() {
             }}>{t('actions.add')}</Button>
           </Group>
         </Group>
-        <Stack gap="sm">
-          {sectioned && <Title order={2} size="h4">{t('sections.mine')}</Title>}
+        <FeederSection title={sectioned ? t('sections.mine') : null}>
           {own.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
-          <FeederGrid space={null} feeders={own} label={sectioned ? t('sections.mine') : t('title')} headingOrder={sectioned ? 3 : 2}
-            feedings={feedings} today={today} actions={actions} />
-        </Stack>
+          {own.length > 0 && (
+            <FeederGrid space={null} feeders={own} label={sectioned ? t('sections.mine') : t('title')} headingOrder={sectioned ? 3 : 2}
+              feedings={feedings} today={today} actions={actions} />
+          )}
+        </FeederSection>
         {shared.map(({ space, feeders: theirs }) => (
-          <Stack key={space.id} gap="sm">
-            <Title order={2} size="h4">{spaceName(space)}</Title>
+          <FeederSection key={space.id} title={spaceName(space)}>
             <FeederGrid space={space} feeders={theirs} label={spaceName(space)} headingOrder={3} feedings={feedings} today={today} actions={actions} />
-          </Stack>
+          </FeederSection>
         ))}
       </Stack>
 
@@ -124,6 +124,20 @@ export function InventoryPage() {
       </Modal>
       <DeleteFeederDialog feeder={deleting} spaceName={deletingSpace ? spaceName(deletingSpace) : null} onClose={() => setDeleting(null)} />
     </Container>
+  );
+}
+
+/**
+ * One place's feeders under its heading (a section named by it), drawn as the collections page
+ * draws its places; without a heading (no household or team has feeders) just the list.
+ */
+function FeederSection({ title, children }: { title: string | null; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={title === null ? undefined : headingId}>
+      {title !== null && <Title order={2} size="h3" id={headingId} style={{ overflowWrap: 'anywhere' }}>{title}</Title>}
+      {children}
+    </Stack>
   );
 }
 

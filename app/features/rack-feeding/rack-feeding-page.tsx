@@ -15,6 +15,7 @@ import { emptyRackValues, toRackEntries, type RackErrors, type RackFormValues, t
 import { RackReptileList } from './rack-reptile-list';
 import { saveRackRound } from './rack-repository';
 import { DateField } from '../../components/date-field';
+import classes from './rack-feeding.module.css';
 
 type Result = { kind: 'saved'; count: number; exceptions: number } | { kind: 'failed'; total: number; storageFull: boolean };
 
@@ -122,7 +123,7 @@ export function RackFeedingPage() {
             <Text c="dimmed" size="sm">{t('intro')}</Text>
           </Stack>
           {places.length > 0 && (
-            <Select label={t('whose.label')} description={t('whose.hint')} value={place?.id ?? ''} allowDeselect={false} w={{ base: '100%', xs: 320 }}
+            <Select label={t('whose.label')} description={t('whose.hint')} value={place?.id ?? ''} allowDeselect={false} classNames={{ wrapper: classes.whoseInput }}
               onChange={(v) => choose(v ?? '')}
               data={[{ value: '', label: t('whose.mine') }, ...places.map((s) => ({ value: s.id, label: t(`spaces:badge.${s.kind}`, { name: s.name }) }))]} />
           )}

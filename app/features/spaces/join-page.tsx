@@ -53,7 +53,7 @@ function SignInFirst() {
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
-        <Title order={2} size="h3">{t('join.signIn')}</Title>
+        <Title order={2} size="h4">{t('join.signIn')}</Title>
         <Text size="sm">{t('join.signInBody')}</Text>
         <Group gap="sm">
           <Button component={Link} to={`/login?next=${encodeURIComponent('/join')}`}>{t('join.signInButton')}</Button>

@@ -69,7 +69,7 @@ describe('5. phishing through transfer offers', () => {
     expect(toStranger).toHaveLength(1);
     expect(toMember).toHaveLength(1);
     for (const mail of [...toStranger, ...toMember]) {
-      for (const typed of ['Gecko.Gal', 'URGENT', 'herptrack-login', '555', 'deposit', 'evil.example']) {
+      for (const typed of ['Gecko.Gal', 'URGENT', 'herptrack-login', '555 0100', 'deposit', 'evil.example']) {
         expect(mail.text, typed).not.toContain(typed);
         expect(mail.subject, typed).not.toContain(typed);
         // The HTML part too, as stored (quoted-printable soft breaks joined).

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/rules/calendar-date';
-import { PHONE, useE2eKeeper } from '../helpers/e2e-keeper';
+import { PHONE, untilToastsGone, useE2eKeeper } from '../helpers/e2e-keeper';
 
 const keeper = useE2eKeeper('numbers.keeper@example.com', 'sixty-two-and-a-half');
 
@@ -15,6 +15,8 @@ async function addReptile(page: Page, name: string) {
   await page.goto(`${keeper.server.url}/reptiles/add`);
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(/^Species/).fill('Python regius');
+  // The first entry's achievement toast may still cover the button on a phone.
+  await untilToastsGone(page);
   await page.getByRole('button', { name: 'Save reptile' }).click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }

@@ -76,3 +76,13 @@ export async function untilWorkerControls(page: Page): Promise<void> {
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
+
+/**
+ * Waits until no toast is showing. On a phone toasts rise from the bottom, over a form's last
+ * button; a toast under the mouse pauses its own closing (Mantine pauses on hover), and a click
+ * aimed at the button beneath would keep the pointer there, so the pointer leaves first.
+ */
+export async function untilToastsGone(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 20_000 });
+}

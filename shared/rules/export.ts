@@ -51,6 +51,9 @@ const CSV_FILES: { [T in SyncedTable]: CsvFile<ExportedRow<T>> } = {
   ocrImports: { file: 'ocr-imports' },
   insights: { file: 'insights' },
   transfers: { file: 'sales' },
+  racks: { file: 'racks' },
+  enclosures: { file: 'enclosures' },
+  placements: { file: 'moves' },
 };
 
 export const EXPORT_FORMAT_VERSION = 1;

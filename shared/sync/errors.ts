@@ -35,6 +35,8 @@
  * - `reptile-transferred`: the reptile went to a buyer's account (transfers, decision 0029); the
  *   keeper's row and its logs are a read-only copy: it can be deleted, not changed or given new
  *   logs or tasks (a change made offline before the transfer reached the device).
+ * - `enclosure-not-found`: a move names an enclosure this collection does not have (any more: a
+ *   rack removed on another device while this one was offline).
  * - `membership-ended`: a change into a shared collection the keeper is no longer a member of
  *   (removed, left, or a sitter's period over) while the change waited on the device.
  * - `role-viewer`, `role-sitter`, `role-keeper`: the keeper's role in the shared collection does
@@ -45,7 +47,7 @@ import { z } from 'zod';
 export const REJECTION_CODES = ['plan-limit-reptiles', 'invalid-args', 'not-found', 'id-conflict', 'unknown-mutation', 'parent-not-found', 'clutch-not-found',
   'insufficient-stock', 'quantity-limit', 'feeder-not-found', 'row-limit',
   'premium-required', 'collection-limit', 'collection-read-only', 'no-collection-picked', 'collection-not-found',
-  'ocr-limit', 'lineage-cycle', 'reptile-transferred', 'membership-ended', 'role-viewer', 'role-sitter', 'role-keeper'] as const;
+  'ocr-limit', 'lineage-cycle', 'reptile-transferred', 'enclosure-not-found', 'membership-ended', 'role-viewer', 'role-sitter', 'role-keeper'] as const;
 export const RejectionCode = z.enum(REJECTION_CODES);
 export type RejectionCode = z.infer<typeof RejectionCode>;
 

@@ -12,6 +12,7 @@ import { CollectionCreateArgs, CollectionDeleteArgs, CollectionPickArgs, Collect
 import { AchievementMarkSeenArgs } from '../achievements/rows';
 import { OcrImportCreateArgs } from '../schemas/ocr-import';
 import { ClutchHatchArgs } from '../schemas/hatch';
+import { EnclosureCreateArgs, EnclosureDeleteArgs, EnclosureUpdateArgs, PlacementCreateArgs, PlacementDeleteArgs, RackCreateArgs, RackDeleteArgs, RackUpdateArgs } from '../schemas/enclosure';
 import { ReminderCompleteArgs, ReminderCreateArgs, ReminderDeleteArgs, ReminderUncompleteArgs, ReminderUpdateArgs } from '../schemas/reminder';
 
 export const MUTATIONS = {
@@ -44,6 +45,15 @@ export const MUTATIONS = {
   'ocrImport.create.v1': OcrImportCreateArgs,
   // A hatch with its hatchlings' profiles: applied together or not at all (shared/schemas/hatch.ts).
   'clutch.hatch.v1': ClutchHatchArgs,
+  // Where animals live (issue 28): a rack comes with all its tubs in one change.
+  'rack.create.v1': RackCreateArgs,
+  'rack.update.v1': RackUpdateArgs,
+  'rack.delete.v1': RackDeleteArgs,
+  'enclosure.create.v1': EnclosureCreateArgs,
+  'enclosure.update.v1': EnclosureUpdateArgs,
+  'enclosure.delete.v1': EnclosureDeleteArgs,
+  'placement.create.v1': PlacementCreateArgs,
+  'placement.delete.v1': PlacementDeleteArgs,
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

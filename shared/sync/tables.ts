@@ -186,6 +186,37 @@ export const InsightRowSchema = SyncedRow.extend({
  */
 export const TransferRowSchema = SyncedRow.extend(TransferView.shape);
 
+/** A rack (issue 28): its tubs are enclosures with its id, shelf and position. */
+export const RackRowSchema = SyncedRow.extend({
+  name: z.string(),
+  room: z.string().nullable(),
+  shelves: z.number().int(),
+  perShelf: z.number().int(),
+});
+
+/** An enclosure: a rack's tub (rackId, shelf, position) or one standing on its own (all three null). */
+export const EnclosureRowSchema = SyncedRow.extend({
+  name: z.string(),
+  type: z.string(),
+  widthCm: z.number().nullable(),
+  depthCm: z.number().nullable(),
+  heightCm: z.number().nullable(),
+  room: z.string().nullable(),
+  notes: z.string().nullable(),
+  rackId: z.string().nullable(),
+  shelf: z.number().int().nullable(),
+  position: z.number().int().nullable(),
+});
+
+/** A move of an animal into an enclosure (null: out of any) from a day on (shared/enclosures/racks.ts). */
+export const PlacementRowSchema = SyncedRow.extend({
+  reptileId: RowId,
+  enclosureId: z.string().nullable(),
+  date: IsoDate,
+  at: z.number().int(),
+  authorId: GrowthLogRowSchema.shape.authorId,
+});
+
 /** What an export takes of a table's rows (shared/rules/export.ts; its CSV files are shared/rules/export-csv.ts's). */
 export interface TableExport<Row, C extends keyof Row & string> {
   /** The fields that leave the device, in order: a whitelist, so sync internals never do. */
@@ -300,6 +331,19 @@ export const SYNCED_TABLE_DEFS = {
     export: {
       columns: ['id', 'reptileId', 'reptileName', 'buyerEmail', 'soldOn', 'priceCents', 'currency', 'note', 'status', 'expiresAt', 'decidedAt'],
       reptileIdOf: ofReptile },
+  }),
+  // Where animals live (DB version 10, issue 28): moves by animal and by enclosure (a tub's residents).
+  racks: syncedTable({
+    row: RackRowSchema, sqlTable: 'racks', indexes: 'id', since: 10,
+    export: { columns: ['id', 'name', 'room', 'shelves', 'perShelf'], reptileIdOf: () => null },
+  }),
+  enclosures: syncedTable({
+    row: EnclosureRowSchema, sqlTable: 'enclosures', indexes: 'id, rackId', since: 10,
+    export: { columns: ['id', 'name', 'type', 'widthCm', 'depthCm', 'heightCm', 'room', 'notes', 'rackId', 'shelf', 'position'], reptileIdOf: () => null },
+  }),
+  placements: syncedTable({
+    row: PlacementRowSchema, sqlTable: 'placements', indexes: 'id, reptileId, enclosureId', since: 10,
+    export: { columns: ['id', 'reptileId', 'enclosureId', 'date'], reptileIdOf: ofReptile },
   }),
 };
 

@@ -42,6 +42,9 @@ const PINNED = {
     ocrImports: 'deleted,id,importedAt,language,logCount,reptileId,skipped,updatedAt,userId,version',
     insights: 'deleted,findings,generatedAt,id,language,reptileId,source,text,updatedAt,userId,version',
     transfers: 'buyerEmail,currency,decidedAt,deleted,expiresAt,id,note,priceCents,reptileId,reptileName,soldOn,status,updatedAt,userId,version',
+    racks: 'deleted,id,name,perShelf,room,shelves,updatedAt,userId,version',
+    enclosures: 'deleted,depthCm,heightCm,id,name,notes,position,rackId,room,shelf,type,updatedAt,userId,version,widthCm',
+    placements: 'at,authorId,date,deleted,enclosureId,id,reptileId,updatedAt,userId,version',
   } as Record<string, string>,
 };
 

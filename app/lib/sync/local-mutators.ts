@@ -15,6 +15,8 @@ import { completeReminder, uncompleteReminder } from '../../../shared/rules/remi
 import { addStock, deductStock } from '../../../shared/rules/stock';
 import { feedingStockEffect } from '../../../shared/rules/feeding';
 import { collectionFromCreate, collectionPatch } from '../../../shared/mutators/collection';
+import { enclosureFromCreate, enclosurePatch, rackFromCreate, rackPatch, tubsOfNewRack } from '../../../shared/mutators/enclosure';
+import { renamedTub } from '../../../shared/enclosures/racks';
 
 export interface LocalWriter {
   get<T extends SyncedTable>(table: T, id: string): Promise<SyncedRowOf<T> | undefined>;
@@ -139,6 +141,52 @@ function collectionMutators() {
   };
 }
 
+/**
+ * Racks, enclosures and moves (issue 28): a rack arrives with its tubs, a rename renames the tubs
+ * still named after it, a removal removes its tubs, as on the server (sync/mutators/enclosure.ts).
+ */
+function enclosureMutators() {
+  const fresh = (existing: { version: number } | undefined, at: number) => ({ version: existing?.version ?? 0, updatedAt: at, deleted: false });
+  return {
+    'rack.create.v1': (async (w, args, ctx) => {
+      const userId = args.spaceId ?? ctx.userId;
+      await w.put('racks', { id: args.id, userId, ...rackFromCreate(args), ...fresh(await w.get('racks', args.id), ctx.at) });
+      for (const tub of tubsOfNewRack(args)) await w.put('enclosures', { ...tub, userId, ...fresh(await w.get('enclosures', tub.id), ctx.at) });
+    }) satisfies LocalMutator<'rack.create.v1'>,
+    'rack.update.v1': (async (w, args) => {
+      const row = await w.get('racks', args.id);
+      if (!row) return;
+      const next = { ...row, ...rackPatch(args.patch) };
+      await w.put('racks', next);
+      for (const tub of await w.all('enclosures')) {
+        if (tub.rackId !== args.id || tub.shelf === null || tub.position === null) continue;
+        await w.put('enclosures', { ...tub, name: renamedTub({ name: tub.name, shelf: tub.shelf, position: tub.position }, row.name, next.name), room: next.room });
+      }
+    }) satisfies LocalMutator<'rack.update.v1'>,
+    'rack.delete.v1': (async (w, args) => {
+      await w.remove('racks', args.id);
+      for (const tub of await w.all('enclosures')) if (tub.rackId === args.id) await w.remove('enclosures', tub.id);
+    }) satisfies LocalMutator<'rack.delete.v1'>,
+    'enclosure.create.v1': (async (w, args, ctx) => {
+      await w.put('enclosures', { id: args.id, userId: args.spaceId ?? ctx.userId, ...enclosureFromCreate(args), ...fresh(await w.get('enclosures', args.id), ctx.at) });
+    }) satisfies LocalMutator<'enclosure.create.v1'>,
+    'enclosure.update.v1': (async (w, args) => {
+      const row = await w.get('enclosures', args.id);
+      if (row) await w.put('enclosures', { ...row, ...enclosurePatch(args.patch) });
+    }) satisfies LocalMutator<'enclosure.update.v1'>,
+    'enclosure.delete.v1': (async (w, args) => {
+      await w.remove('enclosures', args.id);
+    }) satisfies LocalMutator<'enclosure.delete.v1'>,
+    'placement.create.v1': (async (w, args, ctx) => {
+      const { id, reptileId, enclosureId, date, at } = args;
+      await w.put('placements', { id, userId: await spaceFor(w, ctx, args), reptileId, enclosureId, date, at, authorId: ctx.userId, ...fresh(await w.get('placements', id), ctx.at) });
+    }) satisfies LocalMutator<'placement.create.v1'>,
+    'placement.delete.v1': (async (w, args) => {
+      await w.remove('placements', args.id);
+    }) satisfies LocalMutator<'placement.delete.v1'>,
+  };
+}
+
 export const LOCAL_MUTATORS = {
   'reptile.create.v1': async (w, args, ctx) => {
     const existing = await w.get('reptiles', args.id);
@@ -239,6 +287,7 @@ export const LOCAL_MUTATORS = {
     if (undone.deleteId) await w.remove('reminders', undone.deleteId);
   },
   ...collectionMutators(),
+  ...enclosureMutators(),
   // An import's row and every one of its logs, as one change; a refusal rebases all of them away.
   'ocrImport.create.v1': async (w, args, ctx) => {
     const existing = await w.get('ocrImports', args.id);

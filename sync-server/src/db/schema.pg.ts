@@ -596,3 +596,68 @@ export const transfers = pgTable('transfers', {
   index('transfers_reptile_idx').on(t.reptileId),
   index('transfers_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
+
+/**
+ * Where animals live (issue 28; docs/decisions/0035-enclosures-and-racks.md). A rack's tubs are
+ * enclosures with its id, shelf and position; a rack's delete tombstones them in its transaction.
+ * An animal's place is its latest move (placements); moves into a removed enclosure read as none.
+ * No foreign keys between them, as the logs have none to their reptile: tombstones keep the ids.
+ */
+export const racks = pgTable('racks', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  room: text('room'),
+  shelves: integer('shelves').notNull(),
+  perShelf: integer('per_shelf').notNull(),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('racks_user_version_idx').on(t.userId, t.version),
+  index('racks_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+]);
+
+export const enclosures = pgTable('enclosures', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  widthCm: doublePrecision('width_cm'),
+  depthCm: doublePrecision('depth_cm'),
+  heightCm: doublePrecision('height_cm'),
+  room: text('room'),
+  notes: text('notes'),
+  rackId: text('rack_id'),
+  shelf: integer('shelf'),
+  position: integer('position'),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('enclosures_user_version_idx').on(t.userId, t.version),
+  index('enclosures_rack_idx').on(t.rackId),
+  index('enclosures_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+]);
+
+export const placements = pgTable('placements', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  reptileId: text('reptile_id').notNull(),
+  /** Null: taken out of any enclosure. */
+  enclosureId: text('enclosure_id'),
+  date: text('date').notNull(),
+  /** The device's time of the move: orders two moves of one day. */
+  at: int8('at').notNull(),
+  authorId: text('author_id'),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('placements_user_version_idx').on(t.userId, t.version),
+  index('placements_reptile_idx').on(t.reptileId),
+  index('placements_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+]);

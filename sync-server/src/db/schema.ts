@@ -759,3 +759,68 @@ export const transfers = sqliteTable('transfers', {
   index('transfers_reptile_idx').on(t.reptileId),
   index('transfers_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
+
+/**
+ * Where animals live (issue 28; docs/decisions/0035-enclosures-and-racks.md). A rack's tubs are
+ * enclosures with its id, shelf and position; a rack's delete tombstones them in its transaction.
+ * An animal's place is its latest move (placements); moves into a removed enclosure read as none.
+ * No foreign keys between them, as the logs have none to their reptile: tombstones keep the ids.
+ */
+export const racks = sqliteTable('racks', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  room: text('room'),
+  shelves: integer('shelves').notNull(),
+  perShelf: integer('per_shelf').notNull(),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('racks_user_version_idx').on(t.userId, t.version),
+  index('racks_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+]);
+
+export const enclosures = sqliteTable('enclosures', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  widthCm: real('width_cm'),
+  depthCm: real('depth_cm'),
+  heightCm: real('height_cm'),
+  room: text('room'),
+  notes: text('notes'),
+  rackId: text('rack_id'),
+  shelf: integer('shelf'),
+  position: integer('position'),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('enclosures_user_version_idx').on(t.userId, t.version),
+  index('enclosures_rack_idx').on(t.rackId),
+  index('enclosures_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+]);
+
+export const placements = sqliteTable('placements', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  reptileId: text('reptile_id').notNull(),
+  /** Null: taken out of any enclosure. */
+  enclosureId: text('enclosure_id'),
+  date: text('date').notNull(),
+  /** The device's time of the move: orders two moves of one day. */
+  at: integer('at').notNull(),
+  authorId: text('author_id'),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('placements_user_version_idx').on(t.userId, t.version),
+  index('placements_reptile_idx').on(t.reptileId),
+  index('placements_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+]);

@@ -12,6 +12,7 @@ import { createCollection, deleteCollection, pickActiveCollectionsMutator, updat
 import { markAchievementsSeen } from './achievement';
 import { createOcrImport } from './ocr-import';
 import { hatchClutch } from './hatch';
+import { createEnclosure, createPlacement, createRack, deleteEnclosure, deletePlacement, deleteRack, updateEnclosure, updateRack } from './enclosure';
 import { completeReminderMutator, createReminder, deleteReminder, uncompleteReminderMutator, updateReminder } from './reminder';
 
 export const SERVER_MUTATORS = {
@@ -39,4 +40,12 @@ export const SERVER_MUTATORS = {
   'achievement.markSeen.v1': markAchievementsSeen,
   'ocrImport.create.v1': createOcrImport,
   'clutch.hatch.v1': hatchClutch,
+  'rack.create.v1': createRack,
+  'rack.update.v1': updateRack,
+  'rack.delete.v1': deleteRack,
+  'enclosure.create.v1': createEnclosure,
+  'enclosure.update.v1': updateEnclosure,
+  'enclosure.delete.v1': deleteEnclosure,
+  'placement.create.v1': createPlacement,
+  'placement.delete.v1': deletePlacement,
 } satisfies { [N in MutationName]: ServerMutator<N> };

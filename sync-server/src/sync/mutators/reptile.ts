@@ -17,6 +17,7 @@ import type { MutatorContext, ServerMutator } from './context';
 import { tombstoneGrowthLogsOf } from './growth-log';
 import { tombstoneLogsOf } from './logs';
 import { tombstoneRemindersOf } from './reminder';
+import { tombstonePlacementsOf } from './enclosure';
 import { admitRow, insertNew, rowLimitNear } from './rows';
 import { checkCollectionForReptile } from './collection';
 import { isLiveReptile, liveLogOf } from './logs';
@@ -200,6 +201,7 @@ export const deleteReptile: ServerMutator<'reptile.delete.v1'> = async (ctx, arg
   await tombstoneGrowthLogsOf(ctx, args.id);
   await tombstoneLogsOf(ctx, args.id);
   await tombstoneRemindersOf(ctx, args.id);
+  await tombstonePlacementsOf(ctx, args.id);
   const file = row.photoFile;
   if (file) ctx.afterCommit(() => deletePhotoFile(ctx.files, file));
 };

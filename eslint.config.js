@@ -22,6 +22,12 @@ const FEATURE_USES = {
   admin: ['achievements', 'calendar'],
   'admin-review': ['calendar', 'contest', 'feedback', 'moderator'],
   'api-docs': ['calendar'],
+  // Issue 28: where animals live; the rack view shows the dashboard's care summary per animal.
+  enclosures: ['dashboard', 'reptiles', 'spaces'],
+  // The label's quick actions (/r/:id, /e/:id): an animal's or an enclosure's round in one tap.
+  scan: ['dashboard', 'enclosures', 'inventory', 'logs', 'reptiles', 'spaces'],
+  // Climate readings, equipment and cleaning of an enclosure.
+  climate: ['enclosures', 'logs', 'reminders', 'reptiles', 'spaces'],
   breeding: ['genetics', 'log-tabs', 'logs', 'reptiles'],
   collections: ['spaces'],
   dashboard: ['activity-calendar', 'breeding', 'collections', 'growth', 'inventory', 'logs', 'reminders', 'reptiles', 'spaces'],
@@ -34,10 +40,10 @@ const FEATURE_USES = {
   moderator: ['calendar', 'contest'],
   insights: ['spaces'],
   inventory: ['spaces'],
-  labels: ['genetics', 'reptiles', 'spaces'],
+  labels: ['enclosures', 'genetics', 'reptiles', 'spaces'],
   ocr: ['repticoins', 'reptiles', 'spaces'],
   profile: ['insights', 'ocr'],
-  'rack-feeding': ['inventory', 'logs', 'reptiles', 'spaces'],
+  'rack-feeding': ['enclosures', 'inventory', 'logs', 'reptiles', 'spaces'],
   reminders: ['reptiles', 'spaces'],
   reptiles: ['collections', 'genetics', 'spaces'],
   settings: ['cookie-consent', 'export'],

@@ -54,6 +54,9 @@ const CSV_FILES: { [T in SyncedTable]: CsvFile<ExportedRow<T>> } = {
   racks: { file: 'racks' },
   enclosures: { file: 'enclosures' },
   placements: { file: 'moves' },
+  readings: { file: 'readings' },
+  equipment: { file: 'equipment' },
+  upkeep: { file: 'cleaning' },
 };
 
 export const EXPORT_FORMAT_VERSION = 1;

@@ -79,6 +79,9 @@ export function mutationCapability(name: MutationName): Capability {
     case 'reminder.complete.v1':
     case 'reminder.uncomplete.v1':
     case 'feeder.takeStock.v1':
+    case 'reading.create.v1':
+    case 'upkeep.create.v1':
+      // Reading the thermometer and cleaning the tubs are part of the round too (issue 28).
       return 'care';
     default:
       return isCareLog(name) ? 'care' : 'keep';

@@ -13,6 +13,7 @@ import { AchievementMarkSeenArgs } from '../achievements/rows';
 import { OcrImportCreateArgs } from '../schemas/ocr-import';
 import { ClutchHatchArgs } from '../schemas/hatch';
 import { EnclosureCreateArgs, EnclosureDeleteArgs, EnclosureUpdateArgs, PlacementCreateArgs, PlacementDeleteArgs, RackCreateArgs, RackDeleteArgs, RackUpdateArgs } from '../schemas/enclosure';
+import { EquipmentCreateArgs, EquipmentDeleteArgs, EquipmentUpdateArgs, ReadingCreateArgs, ReadingDeleteArgs, ReadingImportArgs, UpkeepCreateArgs, UpkeepDeleteArgs } from '../schemas/climate';
 import { ReminderCompleteArgs, ReminderCreateArgs, ReminderDeleteArgs, ReminderUncompleteArgs, ReminderUpdateArgs } from '../schemas/reminder';
 
 export const MUTATIONS = {
@@ -54,6 +55,15 @@ export const MUTATIONS = {
   'enclosure.delete.v1': EnclosureDeleteArgs,
   'placement.create.v1': PlacementCreateArgs,
   'placement.delete.v1': PlacementDeleteArgs,
+  // An enclosure's climate, equipment and upkeep (issue 28); an import is one change.
+  'reading.create.v1': ReadingCreateArgs,
+  'reading.delete.v1': ReadingDeleteArgs,
+  'reading.import.v1': ReadingImportArgs,
+  'equipment.create.v1': EquipmentCreateArgs,
+  'equipment.update.v1': EquipmentUpdateArgs,
+  'equipment.delete.v1': EquipmentDeleteArgs,
+  'upkeep.create.v1': UpkeepCreateArgs,
+  'upkeep.delete.v1': UpkeepDeleteArgs,
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

@@ -217,6 +217,39 @@ export const PlacementRowSchema = SyncedRow.extend({
   authorId: GrowthLogRowSchema.shape.authorId,
 });
 
+/** A climate reading of an enclosure (shared/schemas/climate.ts): by hand, or from a logger's file (`imported`). */
+export const ReadingRowSchema = SyncedRow.extend({
+  enclosureId: RowId,
+  at: z.number().int(),
+  hotC: z.number().nullable(),
+  coolC: z.number().nullable(),
+  baskingC: z.number().nullable(),
+  ambientC: z.number().nullable(),
+  humidityPct: z.number().nullable(),
+  imported: z.boolean(),
+  authorId: GrowthLogRowSchema.shape.authorId,
+});
+
+/** A heat or light source of an enclosure, with its replacement interval (shared/enclosures/equipment.ts). */
+export const EquipmentRowSchema = SyncedRow.extend({
+  enclosureId: RowId,
+  kind: z.string(),
+  name: z.string(),
+  installedOn: IsoDate,
+  replaceEveryMonths: z.number().int().nullable(),
+  setPointC: z.number().nullable(),
+  notes: z.string().nullable(),
+});
+
+/** A cleaning or substrate change of an enclosure. */
+export const UpkeepRowSchema = SyncedRow.extend({
+  enclosureId: RowId,
+  kind: z.string(),
+  date: IsoDate,
+  notes: z.string().nullable(),
+  authorId: GrowthLogRowSchema.shape.authorId,
+});
+
 /** What an export takes of a table's rows (shared/rules/export.ts; its CSV files are shared/rules/export-csv.ts's). */
 export interface TableExport<Row, C extends keyof Row & string> {
   /** The fields that leave the device, in order: a whitelist, so sync internals never do. */
@@ -344,6 +377,19 @@ export const SYNCED_TABLE_DEFS = {
   placements: syncedTable({
     row: PlacementRowSchema, sqlTable: 'placements', indexes: 'id, reptileId, enclosureId', since: 10,
     export: { columns: ['id', 'reptileId', 'enclosureId', 'date'], reptileIdOf: ofReptile },
+  }),
+  // An enclosure's readings (by time, for its chart), equipment and upkeep.
+  readings: syncedTable({
+    row: ReadingRowSchema, sqlTable: 'readings', indexes: 'id, [enclosureId+at]', since: 10,
+    export: { columns: ['id', 'enclosureId', 'at', 'hotC', 'coolC', 'baskingC', 'ambientC', 'humidityPct', 'imported'], reptileIdOf: () => null },
+  }),
+  equipment: syncedTable({
+    row: EquipmentRowSchema, sqlTable: 'equipment', indexes: 'id, enclosureId', since: 10,
+    export: { columns: ['id', 'enclosureId', 'kind', 'name', 'installedOn', 'replaceEveryMonths', 'setPointC', 'notes'], reptileIdOf: () => null },
+  }),
+  upkeep: syncedTable({
+    row: UpkeepRowSchema, sqlTable: 'upkeep_events', indexes: 'id, [enclosureId+date], date', since: 10,
+    export: { columns: ['id', 'enclosureId', 'kind', 'date', 'notes'], reptileIdOf: () => null },
   }),
 };
 

@@ -45,6 +45,9 @@ const PINNED = {
     racks: 'deleted,id,name,perShelf,room,shelves,updatedAt,userId,version',
     enclosures: 'deleted,depthCm,heightCm,id,name,notes,position,rackId,room,shelf,type,updatedAt,userId,version,widthCm',
     placements: 'at,authorId,date,deleted,enclosureId,id,reptileId,updatedAt,userId,version',
+    readings: 'ambientC,at,authorId,baskingC,coolC,deleted,enclosureId,hotC,humidityPct,id,imported,updatedAt,userId,version',
+    equipment: 'deleted,enclosureId,id,installedOn,kind,name,notes,replaceEveryMonths,setPointC,updatedAt,userId,version',
+    upkeep: 'authorId,date,deleted,enclosureId,id,kind,notes,updatedAt,userId,version',
   } as Record<string, string>,
 };
 

@@ -31,6 +31,7 @@ describe('the synced-table registry', () => {
       breedingLogs: 'breeding_logs', eventLogs: 'event_logs', feeders: 'feeders', reminders: 'reminders',
       collections: 'collections', achievements: 'user_achievements', coinEntries: 'coin_ledger', wallets: 'wallets',
       ocrImports: 'ocr_imports', insights: 'insights', transfers: 'transfers',
+      racks: 'racks', enclosures: 'enclosures', placements: 'placements', readings: 'readings', equipment: 'equipment', upkeep: 'upkeep_events',
     });
     for (const table of LOG_TABLES) expect(SYNCED_TABLE_DEFS[table].sqlTable).toBe(LOG_KINDS[table].sqlTable);
   });
@@ -84,6 +85,14 @@ const HISTORY: Record<number, Record<string, string>> = {
     reptiles: 'id', growthLogs: LOGS, feedingLogs: LOGS, sheddingLogs: LOGS, healthLogs: LOGS, breedingLogs: LOGS, eventLogs: LOGS, feeders: 'id', reminders: 'id, dueDate, reptileId',
     collections: 'id', achievements: 'id, achievementId', coinEntries: 'id, at', wallets: 'id',
     ocrImports: 'id, reptileId', insights: 'id, [reptileId+generatedAt], generatedAt', transfers: 'id, reptileId',
+  },
+  // Version 10 (issue 28): where animals live, and their enclosures' climate, equipment and upkeep.
+  10: {
+    reptiles: 'id', growthLogs: LOGS, feedingLogs: LOGS, sheddingLogs: LOGS, healthLogs: LOGS, breedingLogs: LOGS, eventLogs: LOGS, feeders: 'id', reminders: 'id, dueDate, reptileId',
+    collections: 'id', achievements: 'id, achievementId', coinEntries: 'id, at', wallets: 'id',
+    ocrImports: 'id, reptileId', insights: 'id, [reptileId+generatedAt], generatedAt', transfers: 'id, reptileId',
+    racks: 'id', enclosures: 'id, rackId', placements: 'id, reptileId, enclosureId',
+    readings: 'id, [enclosureId+at]', equipment: 'id, enclosureId', upkeep: 'id, [enclosureId+date], date',
   },
 };
 

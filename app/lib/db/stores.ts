@@ -22,7 +22,8 @@ import { SYNCED_TABLE_DEFS, SYNCED_TABLES } from '../../../shared/sync/tables';
  * 7: transfers (the seller's sales list). 8: reptile facts (the dashboard's per-animal summaries),
  * which every upgrade rebuilds (database.ts). 9: growth logs by `date` too, like the other logs, so
  * the activity calendar and the dashboard's recent activity read them by date, not one range per
- * animal (issue 26). 10: racks, enclosures and the moves of animals between them (issue 28).
+ * animal (issue 26). 10: racks, enclosures, the moves of animals between them, and enclosures'
+ * readings, equipment and upkeep (issue 28).
  */
 export const DB_VERSION = 10;
 

@@ -187,6 +187,57 @@ function enclosureMutators() {
   };
 }
 
+/**
+ * An enclosure's readings, equipment and upkeep (issue 28), in the enclosure's space. An import
+ * skips the moments the enclosure already has a reading for, as the server does.
+ */
+function climateMutators() {
+  const fresh = (existing: { version: number } | undefined, at: number) => ({ version: existing?.version ?? 0, updatedAt: at, deleted: false });
+  const spaceOf = async (w: LocalWriter, ctx: LocalContext, enclosureId: string) => (await w.get('enclosures', enclosureId))?.userId ?? ctx.userId;
+  type Values = MutationArgs<'reading.create.v1'>['reading'];
+  const values = (r: Values) => ({ at: r.at, hotC: r.hotC ?? null, coolC: r.coolC ?? null, baskingC: r.baskingC ?? null, ambientC: r.ambientC ?? null, humidityPct: r.humidityPct ?? null });
+  return {
+    'reading.create.v1': (async (w, args, ctx) => {
+      await w.put('readings', { id: args.id, userId: await spaceOf(w, ctx, args.enclosureId), enclosureId: args.enclosureId, ...values(args.reading), imported: false,
+        authorId: ctx.userId, ...fresh(await w.get('readings', args.id), ctx.at) });
+    }) satisfies LocalMutator<'reading.create.v1'>,
+    'reading.delete.v1': (async (w, args) => {
+      await w.remove('readings', args.id);
+    }) satisfies LocalMutator<'reading.delete.v1'>,
+    'reading.import.v1': (async (w, args, ctx) => {
+      const userId = await spaceOf(w, ctx, args.enclosureId);
+      const mine = new Set(args.readings.map((r) => r.id));
+      const taken = new Set((await w.all('readings')).filter((r) => r.enclosureId === args.enclosureId && !mine.has(r.id)).map((r) => r.at));
+      for (const { id, ...reading } of args.readings) {
+        if (taken.has(reading.at)) continue;
+        taken.add(reading.at);
+        await w.put('readings', { id, userId, enclosureId: args.enclosureId, ...values(reading), imported: true, authorId: ctx.userId, ...fresh(await w.get('readings', id), ctx.at) });
+      }
+    }) satisfies LocalMutator<'reading.import.v1'>,
+    'equipment.create.v1': (async (w, args, ctx) => {
+      const { id, enclosureId, kind, name, installedOn } = args;
+      await w.put('equipment', { id, userId: await spaceOf(w, ctx, enclosureId), enclosureId, kind, name, installedOn, replaceEveryMonths: args.replaceEveryMonths ?? null,
+        setPointC: args.setPointC ?? null, notes: args.notes || null, ...fresh(await w.get('equipment', id), ctx.at) });
+    }) satisfies LocalMutator<'equipment.create.v1'>,
+    'equipment.update.v1': (async (w, args) => {
+      const row = await w.get('equipment', args.id);
+      if (!row) return;
+      const { notes, ...rest } = args.patch;
+      await w.put('equipment', { ...row, ...rest, ...(notes !== undefined ? { notes: notes || null } : {}) });
+    }) satisfies LocalMutator<'equipment.update.v1'>,
+    'equipment.delete.v1': (async (w, args) => {
+      await w.remove('equipment', args.id);
+    }) satisfies LocalMutator<'equipment.delete.v1'>,
+    'upkeep.create.v1': (async (w, args, ctx) => {
+      const { id, enclosureId, kind, date } = args;
+      await w.put('upkeep', { id, userId: await spaceOf(w, ctx, enclosureId), enclosureId, kind, date, notes: args.notes || null, authorId: ctx.userId, ...fresh(await w.get('upkeep', id), ctx.at) });
+    }) satisfies LocalMutator<'upkeep.create.v1'>,
+    'upkeep.delete.v1': (async (w, args) => {
+      await w.remove('upkeep', args.id);
+    }) satisfies LocalMutator<'upkeep.delete.v1'>,
+  };
+}
+
 export const LOCAL_MUTATORS = {
   'reptile.create.v1': async (w, args, ctx) => {
     const existing = await w.get('reptiles', args.id);
@@ -288,6 +339,7 @@ export const LOCAL_MUTATORS = {
   },
   ...collectionMutators(),
   ...enclosureMutators(),
+  ...climateMutators(),
   // An import's row and every one of its logs, as one change; a refusal rebases all of them away.
   'ocrImport.create.v1': async (w, args, ctx) => {
     const existing = await w.get('ocrImports', args.id);

@@ -661,3 +661,66 @@ export const placements = pgTable('placements', {
   index('placements_reptile_idx').on(t.reptileId),
   index('placements_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
+
+/**
+ * An enclosure's climate readings, equipment and upkeep (issue 28). A reading's moment is unique
+ * per enclosure among live rows (the import skips one it already has: an earlier import of the
+ * same file); an enclosure's delete leaves them (no foreign key, as moves), unreachable.
+ */
+export const readings = pgTable('readings', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  enclosureId: text('enclosure_id').notNull(),
+  at: int8('at').notNull(),
+  hotC: doublePrecision('hot_c'),
+  coolC: doublePrecision('cool_c'),
+  baskingC: doublePrecision('basking_c'),
+  ambientC: doublePrecision('ambient_c'),
+  humidityPct: doublePrecision('humidity_pct'),
+  imported: boolean('imported').notNull().default(false),
+  authorId: text('author_id'),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('readings_user_version_idx').on(t.userId, t.version),
+  uniqueIndex('readings_enclosure_at_idx').on(t.enclosureId, t.at).where(sql`deleted = FALSE`),
+  index('readings_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+]);
+
+export const equipment = pgTable('equipment', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  enclosureId: text('enclosure_id').notNull(),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  installedOn: text('installed_on').notNull(),
+  replaceEveryMonths: integer('replace_every_months'),
+  setPointC: doublePrecision('set_point_c'),
+  notes: text('notes'),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('equipment_user_version_idx').on(t.userId, t.version),
+  index('equipment_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+]);
+
+export const upkeepEvents = pgTable('upkeep_events', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  enclosureId: text('enclosure_id').notNull(),
+  kind: text('kind').notNull(),
+  date: text('date').notNull(),
+  notes: text('notes'),
+  authorId: text('author_id'),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('upkeep_events_user_version_idx').on(t.userId, t.version),
+  index('upkeep_events_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+]);

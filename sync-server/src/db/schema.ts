@@ -824,3 +824,66 @@ export const placements = sqliteTable('placements', {
   index('placements_reptile_idx').on(t.reptileId),
   index('placements_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
+
+/**
+ * An enclosure's climate readings, equipment and upkeep (issue 28). A reading's moment is unique
+ * per enclosure among live rows (the import skips one it already has: an earlier import of the
+ * same file); an enclosure's delete leaves them (no foreign key, as moves), unreachable.
+ */
+export const readings = sqliteTable('readings', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  enclosureId: text('enclosure_id').notNull(),
+  at: integer('at').notNull(),
+  hotC: real('hot_c'),
+  coolC: real('cool_c'),
+  baskingC: real('basking_c'),
+  ambientC: real('ambient_c'),
+  humidityPct: real('humidity_pct'),
+  imported: integer('imported', { mode: 'boolean' }).notNull().default(false),
+  authorId: text('author_id'),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('readings_user_version_idx').on(t.userId, t.version),
+  uniqueIndex('readings_enclosure_at_idx').on(t.enclosureId, t.at).where(sql`deleted = FALSE`),
+  index('readings_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+]);
+
+export const equipment = sqliteTable('equipment', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  enclosureId: text('enclosure_id').notNull(),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  installedOn: text('installed_on').notNull(),
+  replaceEveryMonths: integer('replace_every_months'),
+  setPointC: real('set_point_c'),
+  notes: text('notes'),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('equipment_user_version_idx').on(t.userId, t.version),
+  index('equipment_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+]);
+
+export const upkeepEvents = sqliteTable('upkeep_events', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  enclosureId: text('enclosure_id').notNull(),
+  kind: text('kind').notNull(),
+  date: text('date').notNull(),
+  notes: text('notes'),
+  authorId: text('author_id'),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('upkeep_events_user_version_idx').on(t.userId, t.version),
+  index('upkeep_events_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+]);

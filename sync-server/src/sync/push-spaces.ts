@@ -6,7 +6,8 @@
  * runs, so every space it touches is locked up front, in id order after the keeper's own (taken
  * first by lockSpaceForPush): two pushes never wait on each other in a cycle.
  * - a create naming `spaceId` goes there; a create for a reptile (a log, a task, an import, a
- *   hatch) goes where the reptile is; any other create goes to the keeper's own space;
+ *   hatch, a move) goes where the reptile is, one for an enclosure (a reading, equipment, a
+ *   cleaning) where the enclosure is; any other create goes to the keeper's own space;
  * - a change of an existing row goes where the row is (its table's `user_id`, which holds its
  *   space), as committed or as created earlier in the same batch;
  * - a row of a space the keeper is not a member of (never was) stays "their own" here, so its
@@ -33,7 +34,8 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 
 /** The SQL table of a mutation's entity (`feedingLog.update.v1` -> feeding_logs), if it has one. */
 function tableOf(entity: string): string | undefined {
-  const key = `${entity}s`;
+  // Tables are named in the plural (`reptiles`), or as a mass noun (`equipment`, `upkeep`).
+  const key = Object.hasOwn(SYNCED_TABLE_DEFS, `${entity}s`) ? `${entity}s` : entity;
   return Object.hasOwn(SYNCED_TABLE_DEFS, key) ? SYNCED_TABLE_DEFS[key as SyncedTable].sqlTable : undefined;
 }
 
@@ -45,7 +47,11 @@ function anchorOf(name: string, raw: unknown): Anchor {
   if (name === 'clutch.hatch.v1') return { table: 'reptiles', id: str((args.log as Record<string, unknown> | undefined)?.reptileId) };
   if (name === 'collection.pickActive.v1') return { table: 'collections', id: str((args.ids as unknown[] | undefined)?.[0]) };
   if (name === 'achievement.markSeen.v1') return {};
-  if (verb === 'create') return { table: 'reptiles', id: str(args.reptileId) };
+  // A create (or an import) for a reptile goes where the reptile is; one for an enclosure (a
+  // reading, equipment, a cleaning) where the enclosure is.
+  if (verb === 'create' || verb === 'import') {
+    return args.reptileId === undefined && typeof args.enclosureId === 'string' ? { table: 'enclosures', id: args.enclosureId } : { table: 'reptiles', id: str(args.reptileId) };
+  }
   return { table: tableOf(entity), id: str(args.id) };
 }
 
@@ -92,6 +98,10 @@ export async function locateMutations(tx: Tx, userId: string, mutations: readonl
     const table = tableOf(m.name.split('.')[0] ?? '');
     const id = str((m.args as Record<string, unknown> | null)?.id);
     if (m.name.endsWith('.create.v1') && table && id && target.spaceId) created.set(`${table}:${id}`, target.spaceId);
+    // A rack's tubs are created with it: a reading for one later in the batch goes to the rack's space.
+    if (m.name === 'rack.create.v1' && target.spaceId) {
+      for (const tubId of ((m.args as { tubIds?: unknown[] } | null)?.tubIds ?? [])) if (typeof tubId === 'string') created.set(`enclosures:${tubId}`, target.spaceId);
+    }
   }
   return targets;
 }

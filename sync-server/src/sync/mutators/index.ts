@@ -12,6 +12,7 @@ import { createCollection, deleteCollection, pickActiveCollectionsMutator, updat
 import { markAchievementsSeen } from './achievement';
 import { createOcrImport } from './ocr-import';
 import { hatchClutch } from './hatch';
+import { createEquipment, createReading, createUpkeep, deleteEquipment, deleteReading, deleteUpkeep, importReadings, updateEquipment } from './climate';
 import { createEnclosure, createPlacement, createRack, deleteEnclosure, deletePlacement, deleteRack, updateEnclosure, updateRack } from './enclosure';
 import { completeReminderMutator, createReminder, deleteReminder, uncompleteReminderMutator, updateReminder } from './reminder';
 
@@ -48,4 +49,12 @@ export const SERVER_MUTATORS = {
   'enclosure.delete.v1': deleteEnclosure,
   'placement.create.v1': createPlacement,
   'placement.delete.v1': deletePlacement,
+  'reading.create.v1': createReading,
+  'reading.delete.v1': deleteReading,
+  'reading.import.v1': importReadings,
+  'equipment.create.v1': createEquipment,
+  'equipment.update.v1': updateEquipment,
+  'equipment.delete.v1': deleteEquipment,
+  'upkeep.create.v1': createUpkeep,
+  'upkeep.delete.v1': deleteUpkeep,
 } satisfies { [N in MutationName]: ServerMutator<N> };

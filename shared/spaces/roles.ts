@@ -10,7 +10,8 @@
  *   members, spends the owner's coins or gives an animal away;
  * - sitter: until the last day of their period (then no access at all, reading included): logs
  *   feedings, sheds, weights, health notes and events, completes reminders, takes feeders from
- *   stock, and corrects or removes the entries they wrote themselves; nothing else;
+ *   stock, reads an enclosure's thermometer and logs its cleaning (issue 28), and corrects or
+ *   removes the entries they wrote themselves; nothing else;
  * - viewer: reads everything, writes nothing.
  *
  * Choices where the issue is silent (written down in the decision record):

@@ -82,7 +82,10 @@ export function mutationCapability(name: MutationName): Capability {
     case 'feeder.takeStock.v1':
     case 'reading.create.v1':
     case 'upkeep.create.v1':
-      // Reading the thermometer and cleaning the tubs are part of the round too (issue 28).
+    case 'reading.delete.v1':
+    case 'upkeep.delete.v1':
+      // Reading the thermometer and cleaning the tubs are part of the round too (issue 28); a
+      // sitter removes only a reading or a cleaning they entered (isLogChange).
       return 'care';
     default:
       return isCareLog(name) ? 'care' : 'keep';
@@ -120,7 +123,8 @@ export function refusalFor(m: Membership, action: MutationName | SpaceCall, toda
 }
 
 /** An update or delete of an entry of the round: a sitter may make one only of their own. */
-const isLogChange = (action: string): boolean => isCareLog(action) && /\.(update|delete)\.v1$/.test(action);
+const isLogChange = (action: string): boolean =>
+  (isCareLog(action) && /\.(update|delete)\.v1$/.test(action)) || action === 'reading.delete.v1' || action === 'upkeep.delete.v1';
 
 /** The screens' question: may this member do it? */
 export const canDo = (m: Membership, action: MutationName | SpaceCall, today: string, check: RoleCheck = {}): boolean =>

@@ -141,6 +141,14 @@ function collectionMutators() {
   };
 }
 
+/** An enclosure's readings, equipment and cleanings go with it, as on the server (sync/mutators/climate.ts). */
+async function removeClimateOf(w: LocalWriter, enclosureIds: ReadonlySet<string>): Promise<void> {
+  if (enclosureIds.size === 0) return;
+  for (const table of ['readings', 'equipment', 'upkeep'] as const) {
+    for (const row of await w.all(table)) if (enclosureIds.has(row.enclosureId)) await w.remove(table, row.id);
+  }
+}
+
 /**
  * Racks, enclosures and moves (issue 28): a rack arrives with its tubs, a rename renames the tubs
  * still named after it, a removal removes its tubs, as on the server (sync/mutators/enclosure.ts).
@@ -165,7 +173,9 @@ function enclosureMutators() {
     }) satisfies LocalMutator<'rack.update.v1'>,
     'rack.delete.v1': (async (w, args) => {
       await w.remove('racks', args.id);
-      for (const tub of await w.all('enclosures')) if (tub.rackId === args.id) await w.remove('enclosures', tub.id);
+      const tubs = (await w.all('enclosures')).filter((tub) => tub.rackId === args.id).map((tub) => tub.id);
+      for (const id of tubs) await w.remove('enclosures', id);
+      await removeClimateOf(w, new Set(tubs));
     }) satisfies LocalMutator<'rack.delete.v1'>,
     'enclosure.create.v1': (async (w, args, ctx) => {
       await w.put('enclosures', { id: args.id, userId: args.spaceId ?? ctx.userId, ...enclosureFromCreate(args), ...fresh(await w.get('enclosures', args.id), ctx.at) });
@@ -176,6 +186,7 @@ function enclosureMutators() {
     }) satisfies LocalMutator<'enclosure.update.v1'>,
     'enclosure.delete.v1': (async (w, args) => {
       await w.remove('enclosures', args.id);
+      await removeClimateOf(w, new Set([args.id]));
     }) satisfies LocalMutator<'enclosure.delete.v1'>,
     'placement.create.v1': (async (w, args, ctx) => {
       const { id, reptileId, enclosureId, date, at } = args;

@@ -28,7 +28,8 @@ interface Anchor {
   id?: string;
 }
 
-const LOG_SQL_TABLES = new Set<string>(['growth_logs', ...Object.values(LOG_KINDS).map((k) => k.sqlTable)]);
+/** Tables whose rows record their author: a sitter may remove only their own (shared/spaces/roles.ts). */
+const LOG_SQL_TABLES = new Set<string>(['growth_logs', ...Object.values(LOG_KINDS).map((k) => k.sqlTable), 'readings', 'upkeep_events']);
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 

@@ -106,3 +106,14 @@ export const createUpkeep: ServerMutator<'upkeep.create.v1'> = async (ctx, args)
 };
 
 export const deleteUpkeep: ServerMutator<'upkeep.delete.v1'> = (ctx, args) => tombstone(ctx, 'upkeep_events', args.id);
+
+/**
+ * Called when an enclosure goes (its delete, its rack's delete), in that transaction: its readings,
+ * equipment and cleanings go with it, each tombstone with a version of its own, as a reptile's logs do.
+ */
+export async function tombstoneClimateOf(ctx: MutatorContext, enclosureId: string): Promise<void> {
+  for (const table of ['readings', 'equipment', 'upkeep_events'] as const) {
+    const live = await ctx.tx.all<{ id: string }>(`SELECT id FROM ${table} WHERE enclosure_id = ? AND user_id = ? AND deleted = FALSE ORDER BY id`, [enclosureId, ctx.userId]);
+    for (const { id } of live) await ctx.tx.run(`UPDATE ${table} SET deleted = TRUE, version = ?, updated_at = ? WHERE id = ?`, [ctx.nextVersion(), ctx.now, id]);
+  }
+}

@@ -10,6 +10,7 @@ import { renamedTub } from '../../../../shared/enclosures/racks';
 import { MutationRejected } from '../../../../shared/sync/errors';
 import type { MutatorContext, ServerMutator } from './context';
 import { checkKeptReptile } from './logs';
+import { tombstoneClimateOf } from './climate';
 import { admitRow, insertNew } from './rows';
 
 interface Owned {
@@ -45,8 +46,11 @@ async function insertEnclosure(ctx: MutatorContext, id: string, e: EnclosureData
     ctx.nextVersion(), ctx.now, ctx.now], id);
 }
 
-const tombstoneEnclosure = (ctx: MutatorContext, id: string) =>
-  ctx.tx.run('UPDATE enclosures SET deleted = TRUE, version = ?, updated_at = ? WHERE id = ?', [ctx.nextVersion(), ctx.now, id]);
+/** The enclosure goes with its readings, equipment and cleanings; the moves into it stay as history. */
+async function tombstoneEnclosure(ctx: MutatorContext, id: string): Promise<void> {
+  await ctx.tx.run('UPDATE enclosures SET deleted = TRUE, version = ?, updated_at = ? WHERE id = ?', [ctx.nextVersion(), ctx.now, id]);
+  await tombstoneClimateOf(ctx, id);
+}
 
 export const createRack: ServerMutator<'rack.create.v1'> = async (ctx, args) => {
   const r = rackFromCreate(args);

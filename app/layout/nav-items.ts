@@ -8,6 +8,8 @@ import { ShieldIcon } from '../features/moderator';
 import { DnaIcon } from '../features/genetics/dna-icon';
 import { useAdminBadge } from '../features/admin';
 import { PeopleIcon } from '../features/spaces/people-icon';
+// The icon's own module, as the genetics one: the layout loads none of the racks' screens.
+import { RackIcon } from '../features/enclosures/rack-icon';
 
 export interface NavItem {
   to: string;
@@ -44,6 +46,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/reptiles/add', labelKey: 'nav.addReptile', icon: PlusIcon },
   { to: '/reminders', labelKey: 'nav.reminders', icon: ChecklistIcon, bottomBar: true },
   { to: '/inventory', labelKey: 'nav.inventory', icon: BoxIcon, bottomBar: true },
+  { to: '/racks', labelKey: 'nav.racks', icon: RackIcon },
   { to: '/labels', labelKey: 'nav.labels', icon: QrIcon },
   { to: '/activity-calendar', labelKey: 'nav.activityCalendar', icon: ActivityIcon, bottomBar: true },
   { to: '/collections', labelKey: 'nav.collections', icon: FolderIcon, premium: 'HerpPlus', bottomBar: true },

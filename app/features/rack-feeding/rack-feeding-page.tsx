@@ -1,6 +1,7 @@
-import { Alert, Button, Container, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import type { FeedingOutcome } from '../../../shared/schemas/feeding-log';
 import { canDo } from '../../../shared/spaces/roles';
@@ -8,6 +9,7 @@ import { PageLoader } from '../../components/page-loader';
 import { useUserDb } from '../../lib/db/use-user-db';
 import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
+import { useRackRound } from '../enclosures';
 import { useFeeders } from '../inventory';
 import { useKeptReptiles } from '../reptiles';
 import { useSharedSpaces } from '../spaces';
@@ -28,11 +30,18 @@ type Result = { kind: 'saved'; count: number; exceptions: number } | { kind: 'fa
  * collection. A member of a shared collection whose role may log feedings (issue 27) picks whose
  * animals first (their own by default, remembered nowhere); the animals and the feeders offered
  * are then that collection's only. Without such a membership the page has no choice to make.
+ *
+ * Started from a rack (`?rack=<id>`, and `&shelf=<n>` for one shelf: the rack view's "Feed this
+ * rack" and "Feed shelf N"), it offers exactly that rack's or shelf's animals, in tub order, all
+ * selected, in the rack's collection; "Show all animals" leaves the rack for the whole list.
  */
+const shelfOf = (text: string | null): number | null => (text !== null && /^[1-9]\d{0,2}$/.test(text) ? Number(text) : null);
+
 export function RackFeedingPage() {
   const { t } = useTranslation(['rack', 'spaces']);
   const { t: tl } = useTranslation('logs');
   const { t: tr } = useTranslation('reptiles');
+  const { t: te } = useTranslation('enclosures');
   const { weightUnit } = usePreferences();
   const me = useUserDb()?.userId;
   const spaces = useSharedSpaces();
@@ -43,7 +52,18 @@ export function RackFeedingPage() {
   const place = places.find((s) => s.id === whose);
   const spaceId = place?.id ?? me;
   const kept = useKeptReptiles();
-  const reptiles = useMemo(() => kept?.filter((r) => r.userId === spaceId), [kept, spaceId]);
+  const [params] = useSearchParams();
+  const rackId = params.get('rack');
+  const shelf = shelfOf(params.get('shelf'));
+  const round = useRackRound(rackId, shelf);
+  // The rack's own animals in tub order while its collection is the one shown; else all of the collection's.
+  const fromRack = round && round.spaceId === spaceId ? round : null;
+  const reptiles = useMemo(() => {
+    const mine = kept?.filter((r) => r.userId === spaceId);
+    if (!mine || !fromRack) return mine;
+    const byId = new Map(mine.map((r) => [r.id, r]));
+    return fromRack.animalIds.flatMap((rid) => byId.get(rid) ?? []);
+  }, [kept, spaceId, fromRack]);
   const feeders = useFeeders(spaceId);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,6 +87,19 @@ export function RackFeedingPage() {
   }), []);
   const clear = useCallback(() => setSelected(new Set()), []);
   const setOutcome = useCallback((rid: string, o: FeedingOutcome) => setOutcomes((all) => ({ ...all, [rid]: o })), []);
+  // Once per rack (and shelf) asked for: its collection chosen and its animals selected, as the
+  // rack view promised; from then on the keeper's ticks are theirs.
+  const roundKey = round && spaces && kept ? `${rackId}:${shelf ?? ''}` : null;
+  const [seeded, setSeeded] = useState<string | null>(null);
+  if (round && kept && roundKey !== null && roundKey !== seeded) {
+    setSeeded(roundKey);
+    const inSpace = round.spaceId === me ? '' : places.some((s) => s.id === round.spaceId) ? round.spaceId : null;
+    if (inSpace !== null) {
+      setWhose(inSpace);
+      const ids = new Set(kept.filter((r) => r.userId === round.spaceId).map((r) => r.id));
+      setSelected(new Set(round.animalIds.filter((rid) => ids.has(rid))));
+    }
+  }
   if (reptiles === undefined || feeders === undefined || spaces === undefined) return <PageLoader />;
 
   const set = <K extends keyof RackFormValues>(key: K) => (value: RackFormValues[K]) => {
@@ -167,6 +200,14 @@ export function RackFeedingPage() {
           <Paper withBorder p="md">
             <Stack gap="sm">
               <Title order={2} size="h4">{t('reptilesTitle')}</Title>
+              {fromRack && (
+                <Group gap="xs" justify="space-between">
+                  <Text size="sm" c="dimmed">
+                    {shelf === null ? te('feedRack.rack', { rack: fromRack.rackName }) : te('feedRack.shelf', { rack: fromRack.rackName, shelf })}
+                  </Text>
+                  <Anchor component={Link} to="/feed-rack" size="sm">{te('feedRack.showAll')}</Anchor>
+                </Group>
+              )}
               <RackReptileList reptiles={reptiles} emptyText={place ? t('noReptilesShared') : t('noReptiles')} filter={filter} onFilter={setFilter} selected={selected}
                 onSelect={select} onDeselect={deselect} onClear={clear} outcomes={outcomes} onOutcome={setOutcome} error={err('selection')} />
             </Stack>

@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { LeafIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
 import { BreedingTab } from '../../features/breeding';
+import { LivesIn } from '../../features/enclosures';
 import { EventsTab } from '../../features/events';
 import { FeedingTab } from '../../features/feeding';
 import { morphName, pairingLink } from '../../features/genetics';
@@ -92,6 +93,7 @@ export function ReptileDetailsPage() {
                   )}
                 </Paper>
               </SimpleGrid>
+              <LivesIn reptile={reptile} />
               <Stack gap={4}>
                 <Title order={2} size="h4">{t('fields.notes')}</Title>
                 <Text style={{ whiteSpace: 'pre-wrap' }} c={reptile.notes ? undefined : 'dimmed'}>{reptile.notes ?? t('details.noNotes')}</Text>

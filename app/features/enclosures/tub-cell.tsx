@@ -1,0 +1,40 @@
+import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ReptileSummary } from '../dashboard';
+import { ResidentLine } from './resident-line';
+import type { TubView } from './use-rack-view';
+import classes from './places.module.css';
+
+export interface TubCellProps {
+  view: TubView;
+  summaries: ReadonlyMap<string, ReptileSummary> | undefined;
+  today: string;
+  /** "Move an animal in"; none where the role may not move animals. */
+  onMoveIn?: (tubId: string) => void;
+}
+
+/** One tub of the rack: its name (to its page), its animals with their rhythm, or "Empty". */
+export const TubCell = memo(function TubCell({ view: { tub, animals }, summaries, today, onMoveIn }: TubCellProps) {
+  const { t } = useTranslation('enclosures');
+  return (
+    <Paper withBorder p="xs" component="li" className={classes.tub} aria-label={tub.name}>
+      <Stack gap={6}>
+        <Anchor component={Link} to={`/enclosures/${tub.id}`} fw={700} style={{ overflowWrap: 'anywhere' }}>{tub.name}</Anchor>
+        {animals.length === 0 ? (
+          <Text size="sm" c="dimmed">{t('tub.empty')}</Text>
+        ) : (
+          <ul className={classes.residents} aria-label={t('tub.animalsOf', { name: tub.name })}>
+            {animals.map((a) => <ResidentLine key={a.id} reptile={a} summary={summaries?.get(a.id)} today={today} />)}
+          </ul>
+        )}
+        {onMoveIn && (
+          <Button size="compact-xs" variant="subtle" onClick={() => onMoveIn(tub.id)} aria-label={t('tub.moveInTo', { name: tub.name })} style={{ alignSelf: 'flex-start' }}>
+            {t('tub.moveIn')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+});

@@ -1,11 +1,10 @@
 /**
  * What a label says, independent of what it labels: the address its QR code opens, a title (the
- * animal's name; an enclosure's code when enclosures arrive, issue 28) and detail lines. An
- * animal's label is built by animalLabel; another kind of label needs only its own builder, the
- * plan and the PDF take any LabelContent.
+ * animal's name, the enclosure's name or code) and detail lines. An animal's label is built by
+ * animalLabel, an enclosure's by enclosureLabel; the plan and the PDF take any LabelContent.
  */
 import type { Sex } from '../schemas/reptile';
-import { animalUrl } from './urls';
+import { animalLabelUrl, enclosureLabelUrl } from './urls';
 
 export interface LabelDetail {
   text: string;
@@ -16,7 +15,7 @@ export interface LabelDetail {
 }
 
 export interface LabelContent {
-  /** Absolute, so a phone's camera opens it; the same address as the animal page's own QR code. */
+  /** Absolute, so a phone's camera opens it: the quick actions of what is labelled (urls.ts). */
   url: string;
   /** The name or code: printed first and kept longest. */
   title: string;
@@ -52,5 +51,28 @@ export function animalLabel(animal: LabelAnimal, { origin, morph }: { origin: st
     { text: sexAndYear(animal), keep: 2 },
     { text: morph ?? '', keep: 1, wrap: true },
   ];
-  return { url: animalUrl(origin, animal.id), title: animal.name, details: details.filter((d) => d.text.trim() !== '') };
+  return { url: animalLabelUrl(origin, animal.id), title: animal.name, details: details.filter((d) => d.text.trim() !== '') };
+}
+
+export interface LabelEnclosure {
+  id: string;
+  name: string;
+}
+
+/**
+ * An enclosure's label: its name or code, where it is (`place`: "Rack A · shelf 2, tub 1" or the
+ * room, in the keeper's language), its type, and who lives in it (names in tub order). The names
+ * wrap and are cut with an ellipsis when they run past the label; they go first on a short label,
+ * then the type: the place stays, since a tub is found by it.
+ */
+export function enclosureLabel(
+  enclosure: LabelEnclosure,
+  { origin, place, type, residents }: { origin: string; place: string; type: string; residents: readonly string[] },
+): LabelContent {
+  const details: LabelDetail[] = [
+    { text: place, keep: 3 },
+    { text: type, keep: 2 },
+    { text: residents.join(', '), keep: 1, wrap: true },
+  ];
+  return { url: enclosureLabelUrl(origin, enclosure.id), title: enclosure.name, details: details.filter((d) => d.text.trim() !== '') };
 }

@@ -1,16 +1,16 @@
 /**
- * A label's words and where they go: the address is the animal page's own, text is cut with an
+ * A label's words and where they go: the address opens the quick actions (/r/:id, /e/:id), text is cut with an
  * ellipsis and never runs past its width, and on a short label the least kept lines go first.
  * Widths come from a stand-in font here: every character 1 mm wide at 10 pt (shared/labels/
  * fit-text.ts takes any measure; the PDF passes its real font's).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { animalLabel, sexAndYear, type LabelContent } from '../../shared/labels/content';
+import { animalLabel, enclosureLabel, sexAndYear, type LabelContent } from '../../shared/labels/content';
 import { ELLIPSIS, fitLine, wrapText } from '../../shared/labels/fit-text';
 import { LABEL_BOX, PT_MM, planLabel, typeFor } from '../../shared/labels/label-plan';
 import { SHEET_LAYOUTS, rollLayout } from '../../shared/labels/layouts';
-import { animalUrl } from '../../shared/labels/urls';
+import { animalLabelUrl, animalUrl, enclosureLabelUrl } from '../../shared/labels/urls';
 
 const graphemes = (s: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s)].length;
 /** One millimetre per character. */
@@ -19,7 +19,13 @@ const mono = (s: string) => graphemes(s);
 const measureAt = (s: string, size: number, bold: boolean) => graphemes(s) * (size / 10) * (bold ? 1.1 : 1);
 
 describe('the address', () => {
-  it('is the animal page, absolute, as on the animal page’s own QR code', () => {
+  it('of a printed label opens the quick actions of the animal or the enclosure, absolute', () => {
+    expect(animalLabelUrl('https://herptrack.example', '0193a0b1-7c2d-7e3f-8a4b-000000000001')).toBe('https://herptrack.example/r/0193a0b1-7c2d-7e3f-8a4b-000000000001');
+    expect(enclosureLabelUrl('https://herptrack.example', '0193a0b1-7c2d-7e3f-8a4b-000000000002')).toBe('https://herptrack.example/e/0193a0b1-7c2d-7e3f-8a4b-000000000002');
+    expect(animalLabelUrl('http://localhost:8080', 'a/b c')).toBe('http://localhost:8080/r/a%2Fb%20c');
+  });
+
+  it('of the animal page’s own QR code is the page', () => {
     expect(animalUrl('https://herptrack.example', '0193a0b1-7c2d-7e3f-8a4b-000000000001')).toBe('https://herptrack.example/reptiles/0193a0b1-7c2d-7e3f-8a4b-000000000001');
     expect(animalUrl('http://localhost:8080', 'a/b c')).toBe('http://localhost:8080/reptiles/a%2Fb%20c');
   });
@@ -38,7 +44,7 @@ describe('an animal label', () => {
   it('holds the name, species, sex and year, and the morph, in that order', () => {
     const label = animalLabel({ id: 'r1', name: 'Монти', species: 'Python regius', sex: 'male', hatchDate: '2022-06-01' }, { origin: 'https://h.example', morph: 'Pastel Clown' });
     expect(label).toEqual({
-      url: 'https://h.example/reptiles/r1',
+      url: 'https://h.example/r/r1',
       title: 'Монти',
       details: [
         { text: 'Python regius', keep: 3 },
@@ -51,6 +57,40 @@ describe('an animal label', () => {
   it('leaves out what is not known', () => {
     const label = animalLabel({ id: 'r2', name: 'Kaa', species: 'Python bivittatus', sex: 'unknown', hatchDate: null }, { origin: 'https://h.example', morph: null });
     expect(label.details.map((d) => d.text)).toEqual(['Python bivittatus']);
+  });
+});
+
+describe('an enclosure label', () => {
+  it('holds the name, the place, the type and the residents, in that order', () => {
+    const label = enclosureLabel({ id: 'e1', name: 'A2-1' }, { origin: 'https://h.example', place: 'Rack A · shelf 2, tub 1', type: 'Tub', residents: ['Монти', 'Kaa'] });
+    expect(label).toEqual({
+      url: 'https://h.example/e/e1',
+      title: 'A2-1',
+      details: [
+        { text: 'Rack A · shelf 2, tub 1', keep: 3 },
+        { text: 'Tub', keep: 2 },
+        { text: 'Монти, Kaa', keep: 1, wrap: true },
+      ],
+    });
+  });
+
+  it('leaves out an empty place and no residents', () => {
+    const label = enclosureLabel({ id: 'e2', name: 'Viv 3' }, { origin: 'https://h.example', place: '', type: 'Vivarium', residents: [] });
+    expect(label.details.map((d) => d.text)).toEqual(['Vivarium']);
+  });
+
+  it('wraps the residents, cuts them with an ellipsis, and keeps the place on a short label', () => {
+    const residents = ['Монти', 'Kaa', 'Гошо Змията от Пловдив', 'Nagini', 'Слънчо Жълтия'];
+    const label = enclosureLabel({ id: 'e3', name: 'A1-1' }, { origin: 'https://h.example', place: 'Rack A · shelf 1, tub 1', type: 'Tub', residents });
+    // L7160 (63.5 × 38.1): the names take two lines beside the code.
+    const plan = planLabel({ width: 63.5, height: 38.1 }, label, measureAt);
+    expect(plan.lines.map((l) => l.text)).toEqual(['A1-1', 'Rack A · shelf 1, tub 1', 'Tub', 'Монти, Kaa, Гошо Змията от Пловдив,', 'Nagini, Слънчо Жълтия']);
+    // L7651 (38.1 × 21.2): one line, cut.
+    const small = planLabel({ width: 38.1, height: 21.2 }, label, measureAt);
+    expect(small.lines.map((l) => l.text)).toEqual(['A1-1', 'Rack A · shelf 1, tub 1', 'Tub', 'Монти, Kaa, Гошо Змията от Пл…']);
+    for (const line of [...plan.lines, ...small.lines]) expect(measureAt(line.text, line.size, line.bold)).toBeLessThanOrEqual(Math.max(plan.textWidth, small.textWidth) + 1e-9);
+    // Shorter still (a 62 × 10 mm roll label): the names go first, then the type; the place stays.
+    expect(planLabel({ width: 62, height: 10 }, label, measureAt).lines.map((l) => l.text)).toEqual(['A1-1', 'Rack A · shelf 1, tub 1']);
   });
 });
 

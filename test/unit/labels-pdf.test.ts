@@ -3,7 +3,7 @@
  * dimensions to 0.5 mm. For every layout a PDF is made as the browser makes it (the real font,
  * read from node_modules), then read back with pdf-lib: each label's clip rectangle is where the
  * maker's template puts that label, its QR code lies inside it with the quiet zone kept and holds
- * the animal's address, a run longer than a sheet goes on to the next page, and the font is
+ * the address of the animal's or the enclosure's quick actions, a run longer than a sheet goes on to the next page, and the font is
  * embedded as a subset that maps Cyrillic back to text.
  */
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { create as createQr } from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { QR_QUIET_MODULES, makeLabelPdf } from '../../app/features/labels/label-pdf';
 import { LabelRequestError } from '../../app/features/labels/label-request-error';
-import { animalLabel } from '../../shared/labels/content';
+import { animalLabel, enclosureLabel } from '../../shared/labels/content';
 import { rollLayout, sheetLayout, type SheetLayout } from '../../shared/labels/layouts';
 
 const FONT = readFileSync('node_modules/dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf');
@@ -153,6 +153,23 @@ describe('the label PDF', () => {
       });
     });
     expect(next).toBe(count);
+  });
+
+  it('codes an animal’s label with /r/:id and an enclosure’s with /e/:id, in one run, the enclosure’s lines beside its code', async () => {
+    const origin = 'https://herptrack.example.com';
+    const [monty] = animals(1);
+    const tub = enclosureLabel({ id: '0193a0b1-7c2d-7e3f-8a4b-0000000000e1', name: 'A1-2' },
+      { origin, place: 'Rack A · shelf 1 · tub 2', type: 'Tub', residents: ['Монти', 'Гошо Змията от Пловдив', 'Kaa'] });
+    const { pages } = await readBack(await makeLabelPdf({ layout: sheetLayout('L7160')!, labels: [monty!, tub], firstFree: 1, font: FONT, title: 'Labels' }));
+    const [animal, enclosure] = pages[0]!.labels;
+    expect(animal!.runs).toEqual(expectedRuns(`${origin}/r/0193a0b1-7c2d-7e3f-8a4b-000000000000`));
+    expect(enclosure!.runs).toEqual(expectedRuns(`${origin}/e/0193a0b1-7c2d-7e3f-8a4b-0000000000e1`));
+    // Its name, place, type and the residents (over two lines at most, cut to fit).
+    expect(enclosure!.texts).toBeGreaterThanOrEqual(4);
+    expect(enclosure!.texts).toBeLessThanOrEqual(5);
+    const want = published('L7160', 2);
+    expect(Math.abs(enclosure!.clip.x - want.x)).toBeLessThan(TOLERANCE_MM);
+    expect(Math.abs(enclosure!.clip.y - want.y)).toBeLessThan(TOLERANCE_MM);
   });
 
   it('embeds a subset of the font that maps Cyrillic names back to text', async () => {

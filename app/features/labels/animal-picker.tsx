@@ -1,12 +1,20 @@
 import { Button, Checkbox, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocalReptile } from '../../lib/db';
 import { filterAnimals } from './animal-filter';
 
+/** One thing a label can be printed for: an animal (its species the detail) or an enclosure (its place). */
+export interface PickItem {
+  id: string;
+  name: string;
+  detail: string;
+}
+
 export interface AnimalPickerProps {
-  /** The animals offered (the chosen owner's), in printing order. */
-  animals: readonly LocalReptile[];
+  /** Whose list: its words are the `labels` keys of that name (animals.filter, enclosures.filter…). */
+  kind: 'animals' | 'enclosures';
+  /** The items offered (the chosen owner's), in printing order. */
+  items: readonly PickItem[];
   /** How many are offered in all, whoever owns them (the count's total). */
   total: number;
   filter: string;
@@ -20,15 +28,15 @@ export interface AnimalPickerProps {
 }
 
 /**
- * The checklist of animals to label: a filter, select all shown, clear. The callbacks must be
- * stable: rows are memoised, so ticking one of 300 redraws one row.
+ * The checklist of animals or enclosures to label: a filter, select all shown, clear. The
+ * callbacks must be stable: rows are memoised, so ticking one of 300 redraws one row.
  */
-export function AnimalPicker({ animals, total, filter, onFilter, selected, onSelect, onDeselect, onClear, error }: AnimalPickerProps) {
+export function AnimalPicker({ kind, items, total, filter, onFilter, selected, onSelect, onDeselect, onClear, error }: AnimalPickerProps) {
   const { t } = useTranslation('labels');
-  const shown = filterAnimals(animals, filter);
+  const shown = filterAnimals(items, filter);
   return (
     <Stack gap="sm">
-      <TextInput label={t('animals.filter')} type="search" value={filter} onChange={(e) => onFilter(e.currentTarget.value)} />
+      <TextInput label={t(`${kind}.filter`)} type="search" value={filter} onChange={(e) => onFilter(e.currentTarget.value)} />
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed" aria-live="polite">{t('animals.selected', { selected: selected.size, total })}</Text>
         <Group gap="xs">
@@ -37,29 +45,31 @@ export function AnimalPicker({ animals, total, filter, onFilter, selected, onSel
         </Group>
       </Group>
       {error && <Text c="red" size="sm" role="alert">{error}</Text>}
-      {animals.length === 0 && <Text c="dimmed">{t('animals.none')}</Text>}
-      {animals.length > 0 && shown.length === 0 && <Text c="dimmed">{t('animals.noMatch')}</Text>}
+      {items.length === 0 && <Text c="dimmed">{t(`${kind}.none`)}</Text>}
+      {items.length > 0 && shown.length === 0 && <Text c="dimmed">{t(`${kind}.noMatch`)}</Text>}
       <ScrollArea.Autosize mah="24rem" type="auto">
-        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('animals.listLabel')}>
-          {shown.map((r) => <AnimalRow key={r.id} animal={r} on={selected.has(r.id)} onSelect={onSelect} onDeselect={onDeselect} />)}
+        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t(`${kind}.listLabel`)}>
+          {shown.map((r) => <ItemRow key={r.id} item={r} italic={kind === 'animals'} on={selected.has(r.id)} onSelect={onSelect} onDeselect={onDeselect} />)}
         </Stack>
       </ScrollArea.Autosize>
     </Stack>
   );
 }
 
-interface AnimalRowProps {
-  animal: LocalReptile;
+interface ItemRowProps {
+  item: PickItem;
+  /** A species is set in italics, as names of species are. */
+  italic: boolean;
   on: boolean;
   onSelect: (ids: readonly string[]) => void;
   onDeselect: (id: string) => void;
 }
 
-const AnimalRow = memo(function AnimalRow({ animal: r, on, onSelect, onDeselect }: AnimalRowProps) {
+const ItemRow = memo(function ItemRow({ item: r, italic, on, onSelect, onDeselect }: ItemRowProps) {
   return (
     <Paper withBorder p="xs" component="li">
       <Checkbox checked={on} onChange={(e) => (e.currentTarget.checked ? onSelect([r.id]) : onDeselect(r.id))}
-        label={<><Text span fw={500}>{r.name}</Text> <Text span size="sm" c="dimmed" fs="italic">{r.species}</Text></>} />
+        label={<><Text span fw={500}>{r.name}</Text> <Text span size="sm" c="dimmed" fs={italic ? 'italic' : undefined}>{r.detail}</Text></>} />
     </Paper>
   );
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, NativeSelect, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,22 +12,28 @@ import { morphName } from '../genetics';
 import { useKeptReptiles } from '../reptiles';
 import { useSharedSpaces } from '../spaces';
 import { AnimalPicker } from './animal-picker';
-import { LABELS_IDS_PARAM } from './labels-link';
+import { LABELS_ENCLOSURES_PARAM, LABELS_IDS_PARAM } from './labels-link';
 import { SheetPicture } from './sheet-picture';
 import { SheetSettings, type RollSize } from './sheet-settings';
+import { useEnclosureChoices } from './use-enclosure-choices';
 import { useLabelPdf, type PdfAction, type PdfStatus } from './use-label-pdf';
 import classes from './labels.module.css';
 
 /** A typed size in millimetres ("62", "62,5"); NaN when it is not a number. */
 const mm = (typed: string) => (typed.trim() === '' ? NaN : Number(typed.trim().replace(',', '.')));
 
+/** Comma-separated ids of a query parameter, as a set. */
+const idsIn = (params: URLSearchParams, name: string) => new Set(params.get(name)?.split(',').filter(Boolean));
+
 /**
- * /labels: QR labels for the keeper's animals, on an Avery sheet or one per page for a label
- * printer (issue 28). Any animal the keeper can read may be labelled: their own and their
- * households' (a viewer's too: a label changes nothing). `/labels?ids=a,b` arrives with those
- * animals chosen, as from an animal's page. The first sheet may be partly used: the picture and
- * the number field say where printing starts; a run longer than a sheet continues on fresh ones.
- * The PDF is made on the device (use-label-pdf.ts), so all of this works offline.
+ * /labels: QR labels for the keeper's animals and enclosures, on an Avery sheet or one per page
+ * for a label printer (issue 28). Any animal or enclosure the keeper can read may be labelled:
+ * their own and their households' (a viewer's too: a label changes nothing). `/labels?ids=a,b`
+ * arrives with those animals chosen, as from an animal's page, `?enclosures=c,d` with those
+ * enclosures, as from a rack. A run prints the chosen animals, then the chosen enclosures. The
+ * first sheet may be partly used: the picture and the number field say where printing starts; a
+ * run longer than a sheet continues on fresh ones. The PDF is made on the device
+ * (use-label-pdf.ts), so all of this works offline.
  */
 export function LabelsPage() {
   const { t } = useTranslation(['labels', 'spaces']);
@@ -38,7 +44,11 @@ export function LabelsPage() {
   const [params] = useSearchParams();
   const [whose, setWhose] = useState('');
   const [filter, setFilter] = useState('');
-  const [selected, setSelected] = useState<Set<string>>(() => new Set(params.get(LABELS_IDS_PARAM)?.split(',').filter(Boolean)));
+  const [selected, setSelected] = useState<Set<string>>(() => idsIn(params, LABELS_IDS_PARAM));
+  const [selectedEnclosures, setSelectedEnclosures] = useState<Set<string>>(() => idsIn(params, LABELS_ENCLOSURES_PARAM));
+  const [kind, setKind] = useState<'animals' | 'enclosures'>(() => (params.has(LABELS_ENCLOSURES_PARAM) && !params.has(LABELS_IDS_PARAM) ? 'enclosures' : 'animals'));
+  const [enclosureFilter, setEnclosureFilter] = useState('');
+  const enclosures = useEnclosureChoices(kept);
   const [layoutId, setLayoutId] = useState<string>('L7160');
   const [roll, setRoll] = useState<RollSize>({ width: String(ROLL_DEFAULT.width), height: String(ROLL_DEFAULT.height) });
   const [firstFree, setFirstFree] = useState<number | ''>(1);
@@ -55,14 +65,29 @@ export function LabelsPage() {
     return next;
   }), []);
   const clear = useCallback(() => setSelected(new Set()), []);
+  const selectEnclosures = useCallback((ids: readonly string[]) => {
+    setSelectedEnclosures((now) => new Set([...now, ...ids]));
+    setNoneSelected(false);
+  }, []);
+  const deselectEnclosure = useCallback((id: string) => setSelectedEnclosures((now) => {
+    const next = new Set(now);
+    next.delete(id);
+    return next;
+  }), []);
+  const clearEnclosures = useCallback(() => setSelectedEnclosures(new Set()), []);
+  const animalItems = useMemo(() => (kept ?? []).map((r) => ({ id: r.id, name: r.name, detail: r.species, userId: r.userId })), [kept]);
 
   const printed = useMemo(() => (kept ?? []).filter((r) => selected.has(r.id)), [kept, selected]);
   const origin = window.location.origin;
-  const labels = useMemo(() => printed.map((r) => animalLabel(r, { origin, morph: morphName(r.morphs, tg) })), [printed, origin, tg]);
+  const labels = useMemo(() => [
+    ...printed.map((r) => animalLabel(r, { origin, morph: morphName(r.morphs, tg) })),
+    ...(enclosures ?? []).filter((e) => selectedEnclosures.has(e.id)).map((e) => e.label(origin)),
+  ], [printed, enclosures, selectedEnclosures, origin, tg]);
 
-  if (kept === undefined || spaces === undefined) return <PageLoader />;
+  if (kept === undefined || spaces === undefined || enclosures === undefined) return <PageLoader />;
 
-  const offered = whose ? kept.filter((r) => r.userId === whose) : kept;
+  const offered = whose ? animalItems.filter((r) => r.userId === whose) : animalItems;
+  const offeredEnclosures = whose ? enclosures.filter((e) => e.userId === whose) : enclosures;
   const rollErrors = { width: !rollSizeFits(mm(roll.width)), height: !rollSizeFits(mm(roll.height)) };
   const layout: SheetLayout | null = layoutId === ROLL_LAYOUT_ID
     ? (rollErrors.width || rollErrors.height ? null : rollLayout(mm(roll.width), mm(roll.height)))
@@ -85,7 +110,7 @@ export function LabelsPage() {
     if (next && typeof firstFree === 'number' && firstFree > labelsPerSheet(next)) setFirstFree(1);
   };
   const run = (action: PdfAction) => {
-    if (printed.length === 0) {
+    if (labels.length === 0) {
       setNoneSelected(true);
       return;
     }
@@ -103,14 +128,25 @@ export function LabelsPage() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Paper withBorder p="md" className={classes.column}>
             <Stack gap="sm">
-              <Title order={2} size="h4">{t('animals.title')}</Title>
+              <Title order={2} size="h4">{t('choose.title')}</Title>
+              <SegmentedControl fullWidth value={kind} onChange={(v) => setKind(v === 'enclosures' ? 'enclosures' : 'animals')} aria-label={t('choose.kind')}
+                data={[
+                  { value: 'animals', label: t('choose.animals', { count: selected.size }) },
+                  { value: 'enclosures', label: t('choose.enclosures', { count: selectedEnclosures.size }) },
+                ]} />
               {spaces.length > 0 && (
                 <NativeSelect label={t('animals.whose')} value={whose} onChange={(e) => setWhose(e.currentTarget.value)}
                   data={[{ value: '', label: t('animals.all') }, { value: me ?? 'me', label: t('animals.mine') },
                     ...spaces.map((s) => ({ value: s.id, label: t(`spaces:badge.${s.kind}`, { name: s.name }) }))]} />
               )}
-              <AnimalPicker animals={offered} total={kept.length} filter={filter} onFilter={setFilter} selected={selected}
-                onSelect={select} onDeselect={deselect} onClear={clear} error={noneSelected ? t('errors.noneSelected') : undefined} />
+              {kind === 'animals' ? (
+                <AnimalPicker kind="animals" items={offered} total={kept.length} filter={filter} onFilter={setFilter} selected={selected}
+                  onSelect={select} onDeselect={deselect} onClear={clear} error={noneSelected ? t('errors.noneSelected') : undefined} />
+              ) : (
+                <AnimalPicker kind="enclosures" items={offeredEnclosures} total={enclosures.length} filter={enclosureFilter} onFilter={setEnclosureFilter}
+                  selected={selectedEnclosures} onSelect={selectEnclosures} onDeselect={deselectEnclosure} onClear={clearEnclosures}
+                  error={noneSelected ? t('errors.noneSelectedEnclosures') : undefined} />
+              )}
             </Stack>
           </Paper>
           <Stack gap="lg" className={classes.column}>

@@ -1,0 +1,242 @@
+/**
+ * Issue 28, "Labels that start the right action": what /r/:id and /e/:id open, on a real local
+ * database. Each quick action writes its log through mutate (the outbox and the table), dated
+ * today: "Fed" repeats the last meal with its feeder from stock (and takes the stock), "Refused"
+ * the same food taking none, "Weighed" the weight typed, "Shed" a complete shed, "Cleaned" a
+ * cleaning in the event log; the state on the page follows ("Fed today"), and Undo takes back
+ * what moved no stock. An enclosure lists its residents, each with the same actions, and its own
+ * "Cleaned". A viewer sees no action; an unknown or handed-on animal, and an unknown enclosure,
+ * are said plainly with none.
+ */
+import { Notifications, notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { v7 as uuidv7 } from 'uuid';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AnimalScanPage } from '../../app/features/scan/animal-scan-page';
+import { EnclosureScanPage } from '../../app/features/scan/enclosure-scan-page';
+import { endSession } from '../../app/lib/session';
+import type { LocalFeeder, LocalLog, LocalReptile, UserDb } from '../../app/lib/db';
+import { rebuildReptileFacts } from '../../app/lib/db/reptile-facts';
+import { addDays, todayIn } from '../../shared/rules/calendar-date';
+import { renderWithProviders } from '../helpers/render';
+import { signInKeeper, syncedReptile } from '../helpers/keeper';
+import { seedSpaces } from '../helpers/spaces';
+
+afterEach(() => {
+  // Toasts live in a store of their own, beyond the rendered tree.
+  notifications.clean();
+  endSession('user');
+});
+
+const synced = { version: 2, updatedAt: 1, deleted: false } as const;
+
+/** A rack "A" of one shelf of two tubs, Nagini and Kaa in A1-2, Monty in none; Nagini last ate a mouse from stock. */
+async function keeper(db: UserDb = signInKeeper(), owner: string = db.userId) {
+  const today = todayIn();
+  const rackId = uuidv7();
+  const tubs = [1, 2].map((position) => ({
+    id: uuidv7(), userId: owner, name: `A1-${position}`, type: 'tub', widthCm: null, depthCm: null, heightCm: null, room: null, notes: null,
+    rackId, shelf: 1, position, ...synced,
+  }));
+  await db.racks.put({ id: rackId, userId: owner, name: 'A', room: null, shelves: 1, perShelf: 2, ...synced });
+  await db.enclosures.bulkPut(tubs);
+  const nagini = syncedReptile(db, { name: 'Nagini', userId: owner });
+  const kaa = syncedReptile(db, { name: 'Kaa', species: 'Python bivittatus', userId: owner });
+  const monty = syncedReptile(db, { name: 'Monty', userId: owner });
+  await db.reptiles.bulkPut([nagini, kaa, monty]);
+  const mice: LocalFeeder = { id: uuidv7(), userId: owner, name: 'Adult mice', type: 'frozen', weightPerItemGrams: 25, lowStockThreshold: 1, quantity: 5, ...synced };
+  await db.feeders.put(mice);
+  const move = (reptileId: string, enclosureId: string) => ({ id: uuidv7(), userId: owner, reptileId, enclosureId, date: addDays(today, -30), at: 1, authorId: null, ...synced });
+  await db.placements.bulkPut([move(nagini.id, tubs[1]!.id), move(kaa.id, tubs[1]!.id)]);
+  const meal: LocalLog<'feedingLogs'> = {
+    id: uuidv7(), userId: owner, reptileId: nagini.id, date: addDays(today, -7), outcome: 'ate', notes: null,
+    source: { kind: 'inventory', feederId: mice.id, quantity: 1, deductFromInventory: true }, ...synced,
+  };
+  await db.feedingLogs.put(meal);
+  await rebuildReptileFacts(db);
+  return { db, today, nagini, kaa, monty, mice, tub: tubs[1]!, empty: tubs[0]! };
+}
+
+function open(route: string) {
+  return renderWithProviders(
+    <>
+      <Notifications />
+      <Routes>
+        <Route path="/r/:id" element={<AnimalScanPage />} />
+        <Route path="/e/:id" element={<EnclosureScanPage />} />
+      </Routes>
+    </>,
+    { route },
+  );
+}
+
+const enabled = async (name: string | RegExp) => {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+};
+
+const outbox = async (db: UserDb) => (await db.outbox.toArray()).map((e) => ({ name: e.name, args: e.args as Record<string, unknown> }));
+
+describe('an animal’s label (/r/:id)', () => {
+  it('shows the animal, where it lives and how its feeding stands, with its quick actions and a way to its profile', async () => {
+    const { nagini, today } = await keeper();
+    open(`/r/${nagini.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nagini' })).toBeInTheDocument();
+    expect(screen.getByText('Python regius')).toBeInTheDocument();
+    const home = await screen.findByRole('link', { name: 'A1-2' });
+    expect(home).toHaveAttribute('href', expect.stringMatching(/^\/e\//));
+    await waitFor(() => expect(home.closest('p')).toHaveTextContent('Lives in A1-2 · Rack A · shelf 1, tub 2'));
+    expect(screen.getByText('Last fed').nextSibling).toHaveTextContent(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${addDays(today, -7)}T00:00:00Z`)));
+    for (const action of ['Fed', 'Refused', 'Weighed', 'Shed', 'Cleaned']) expect(await enabled(`${action}: Nagini`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open full profile' })).toHaveAttribute('href', `/reptiles/${nagini.id}`);
+  });
+
+  it('"Fed" logs last time’s meal today with its feeder from stock, in two taps, and the page says fed today', async () => {
+    const { db, nagini, mice, today } = await keeper();
+    open(`/r/${nagini.id}`);
+    await userEvent.click(await enabled('Fed: Nagini'));
+    const dialog = await screen.findByRole('dialog', { name: 'Nagini fed today' });
+    expect(dialog).toHaveTextContent('Same as last time: 1 × Adult mice (25 g) from your stock.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log the meal' }));
+
+    expect(await screen.findByText('Nagini: meal logged.')).toBeInTheDocument();
+    expect(await outbox(db)).toEqual([{ name: 'feedingLog.create.v1', args: expect.objectContaining({
+      reptileId: nagini.id, date: today, outcome: 'ate', source: { kind: 'inventory', feederId: mice.id, quantity: 1, deductFromInventory: true },
+    }) }]);
+    expect((await db.feeders.get(mice.id))?.quantity).toBe(4);
+    expect(await screen.findByText('Fed today')).toBeInTheDocument();
+    // Stock was taken: a tap cannot put it back, so no Undo.
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+
+  it('"Refused" logs a refusal of the same food at one tap, taking no stock, and Undo removes it', async () => {
+    const { db, nagini, mice, today } = await keeper();
+    open(`/r/${nagini.id}`);
+    await userEvent.click(await enabled('Refused: Nagini'));
+    expect(await screen.findByText('Nagini: refusal logged.')).toBeInTheDocument();
+    const [row] = await db.feedingLogs.where('reptileId').equals(nagini.id).filter((f) => f.date === today).toArray();
+    expect(row).toMatchObject({ outcome: 'refused', source: { kind: 'inventory', feederId: mice.id, quantity: 1, deductFromInventory: false } });
+    expect((await db.feeders.get(mice.id))?.quantity).toBe(5);
+    expect(await screen.findByText('Refused today')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo: Nagini: refusal logged.' }));
+    expect(await screen.findByText('Undone for Nagini.')).toBeInTheDocument();
+    await waitFor(async () => expect(await db.feedingLogs.get(row!.id)).toBeUndefined());
+    expect((await outbox(db)).map((e) => e.name)).toEqual(['feedingLog.create.v1', 'feedingLog.delete.v1']);
+  });
+
+  it('"Weighed" logs the weight typed, today, and checks it with the growth log’s rules', async () => {
+    const { db, nagini, today } = await keeper();
+    open(`/r/${nagini.id}`);
+    await userEvent.click(await enabled('Weighed: Nagini'));
+    const dialog = await screen.findByRole('dialog', { name: 'Weight of Nagini today' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log the weight' }));
+    expect(await within(dialog).findByText('Enter the weight.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Weight/), '1250');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log the weight' }));
+    expect(await screen.findByText('Nagini: weight logged.')).toBeInTheDocument();
+    expect(await db.growthLogs.where('reptileId').equals(nagini.id).toArray()).toEqual([expect.objectContaining({ date: today, weightGrams: 1250, lengthCm: null })]);
+    await waitFor(() => expect(screen.getByText('Last weight').parentElement).toHaveTextContent(/^Last weight1,?250 g ·/));
+  });
+
+  it('"Shed" logs a complete shed today and "Cleaned" a cleaning of its enclosure, each at one tap', async () => {
+    const { db, nagini, today } = await keeper();
+    open(`/r/${nagini.id}`);
+    await userEvent.click(await enabled('Shed: Nagini'));
+    expect(await screen.findByText('Nagini: shed logged.')).toBeInTheDocument();
+    await userEvent.click(await enabled('Cleaned: Nagini'));
+    expect(await screen.findByText('Nagini: cleaning logged.')).toBeInTheDocument();
+    expect(await db.sheddingLogs.where('reptileId').equals(nagini.id).toArray()).toEqual([expect.objectContaining({ date: today, complete: true, observations: null })]);
+    expect(await db.eventLogs.where('reptileId').equals(nagini.id).toArray())
+      .toEqual([expect.objectContaining({ date: today, eventType: 'cleaning', description: 'Enclosure A1-2 cleaned' })]);
+    expect((await outbox(db)).map((e) => e.name)).toEqual(['sheddingLog.create.v1', 'eventLog.create.v1']);
+  });
+
+  it('offers no "Cleaned" for an animal in no enclosure, and sends "Fed" to the profile when nothing was eaten before', async () => {
+    const { monty } = await keeper();
+    open(`/r/${monty.id}`);
+    expect(await screen.findByText('Not in an enclosure.')).toBeInTheDocument();
+    expect(await enabled('Shed: Monty')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cleaned: Monty' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refused: Monty' })).toBeDisabled();
+    await userEvent.click(await enabled('Fed: Monty'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('No meal is logged for this animal yet');
+    expect(within(dialog).getByRole('link', { name: 'Enter the food on the profile' })).toHaveAttribute('href', `/reptiles/${monty.id}?tab=feeding`);
+  });
+
+  it('shows a viewer of a shared collection the animal and no action', async () => {
+    const db = signInKeeper();
+    const [space] = await seedSpaces(db, [{ role: 'viewer' }]);
+    const { nagini } = await keeper(db, space!.id);
+    open(`/r/${nagini.id}`);
+    expect(await screen.findByText('You can see this animal but not log for it.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Nagini' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Nagini/ })).not.toBeInTheDocument();
+  });
+
+  it('says plainly when the animal is not on this device, or was handed on, with no actions', async () => {
+    const { db, nagini } = await keeper();
+    const { unmount } = open(`/r/${uuidv7()}`);
+    expect(await screen.findByRole('heading', { name: 'Animal not found' })).toBeInTheDocument();
+    expect([...screen.queryAllByRole('button'), ...screen.queryAllByRole('link')]).toEqual([screen.getByRole('link', { name: 'To the dashboard' })]);
+    unmount();
+
+    await db.reptiles.put({ ...nagini, transferredAt: Date.now() } satisfies LocalReptile);
+    open(`/r/${nagini.id}`);
+    expect(await screen.findByRole('heading', { name: 'Nagini has a new keeper' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Fed/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('an enclosure’s label (/e/:id)', () => {
+  it('lists its residents, each with the quick actions, and logs its own cleaning for each of them', async () => {
+    const { db, tub, nagini, kaa, today } = await keeper();
+    open(`/e/${tub.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'A1-2' })).toBeInTheDocument();
+    expect(await screen.findByText('Rack A · shelf 1, tub 2')).toBeInTheDocument();
+    const cards = await screen.findAllByRole('region');
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual(['Kaa', 'Nagini']);
+    for (const name of ['Kaa', 'Nagini']) {
+      const card = screen.getByRole('region', { name });
+      for (const action of ['Fed', 'Refused', 'Weighed', 'Shed', 'Cleaned']) expect(within(card).getByRole('button', { name: `${action}: ${name}` })).toBeInTheDocument();
+    }
+
+    // One resident's action writes for that resident only.
+    await userEvent.click(await enabled('Shed: Kaa'));
+    expect(await screen.findByText('Kaa: shed logged.')).toBeInTheDocument();
+    expect((await db.sheddingLogs.toArray()).map((s) => s.reptileId)).toEqual([kaa.id]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enclosure cleaned' }));
+    expect(await screen.findByText('A1-2: cleaning logged for its animals.')).toBeInTheDocument();
+    const cleanings = await db.eventLogs.toArray();
+    expect(cleanings.map((e) => e.reptileId).sort()).toEqual([kaa.id, nagini.id].sort());
+    for (const e of cleanings) expect(e).toMatchObject({ date: today, eventType: 'cleaning', description: 'Enclosure A1-2 cleaned' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo: A1-2: cleaning logged for its animals.' }));
+    await waitFor(async () => expect(await db.eventLogs.count()).toBe(0));
+  });
+
+  it('says when nobody lives in it, and when it is not on this device', async () => {
+    const { empty } = await keeper();
+    const { unmount } = open(`/e/${empty.id}`);
+    expect(await screen.findByText('No animal lives here now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    unmount();
+    open(`/e/${uuidv7()}`);
+    expect(await screen.findByRole('heading', { name: 'Enclosure not found' })).toBeInTheDocument();
+  });
+
+  it('shows a viewer the residents without any action', async () => {
+    const db = signInKeeper();
+    const [space] = await seedSpaces(db, [{ role: 'viewer' }]);
+    const { tub } = await keeper(db, space!.id);
+    open(`/e/${tub.id}`);
+    expect(await screen.findByRole('region', { name: 'Nagini' })).toBeInTheDocument();
+    expect(screen.getAllByText('You can see this animal but not log for it.')).toHaveLength(2);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -17,7 +17,7 @@ type QrState = { url: string; src: string } | { url: string; failed: true } | nu
  */
 export function ReptileQr({ reptile }: { reptile: LocalReptile }) {
   const { t } = useTranslation('reptiles');
-  // The same address a printed label carries (shared/labels/urls.ts).
+  // The page itself; a printed label carries the shorter /r/:id of its quick actions (shared/labels/urls.ts).
   const url = animalUrl(window.location.origin, reptile.id);
   const [qr, setQr] = useState<QrState>(null);
 

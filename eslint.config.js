@@ -22,15 +22,18 @@ const FEATURE_USES = {
   admin: ['achievements', 'calendar'],
   'admin-review': ['calendar', 'contest', 'feedback', 'moderator'],
   'api-docs': ['calendar'],
-  // Issue 28: where animals live; the rack view shows the dashboard's care summary per animal.
-  enclosures: ['dashboard', 'reptiles', 'spaces'],
+  // An animal's daily care (its summary, rhythm badges, one-tap feeding and weight), shown by the
+  // dashboard, the rack view and a label's quick actions.
+  care: ['growth', 'inventory', 'logs', 'spaces'],
+  // Issue 28: where animals live; the rack view shows each animal's care summary.
+  enclosures: ['care', 'reptiles', 'spaces'],
   // The label's quick actions (/r/:id, /e/:id): an animal's or an enclosure's round in one tap.
-  scan: ['dashboard', 'enclosures', 'inventory', 'logs', 'reptiles', 'spaces'],
+  scan: ['care', 'climate', 'enclosures', 'inventory', 'logs', 'reptiles', 'spaces'],
   // Climate readings, equipment and cleaning of an enclosure.
   climate: ['enclosures', 'logs', 'reminders', 'reptiles', 'spaces'],
   breeding: ['genetics', 'log-tabs', 'logs', 'reptiles'],
   collections: ['spaces'],
-  dashboard: ['activity-calendar', 'breeding', 'collections', 'growth', 'inventory', 'logs', 'reminders', 'reptiles', 'spaces'],
+  dashboard: ['activity-calendar', 'breeding', 'care', 'climate', 'collections', 'enclosures', 'growth', 'inventory', 'logs', 'reminders', 'reptiles', 'spaces'],
   events: ['log-tabs', 'logs'],
   feeding: ['inventory', 'log-tabs', 'logs', 'spaces'],
   growth: ['log-tabs', 'logs'],

@@ -71,13 +71,13 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/admin/*', lazy: () => import('./layout/admin-routes').then((m) => ({ Component: m.AdminArea })) },
   { path: '/api-docs', lazy: () => import('./features/api-docs/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })) },
   { path: '/racks', lazy: withTexts(() => import('./features/enclosures/racks-page').then((m) => ({ Component: m.RacksPage })), ['enclosures', 'spaces']) },
-  { path: '/racks/:id', lazy: withTexts(() => import('./features/enclosures/rack-page').then((m) => ({ Component: m.RackPage })), ['enclosures', 'dashboard', 'spaces']) },
-  { path: '/enclosures/:id', lazy: withTexts(() => import('./features/enclosures/enclosure-page').then((m) => ({ Component: m.EnclosurePage })), ['enclosures', 'dashboard', 'spaces']) },
+  { path: '/racks/:id', lazy: withTexts(() => import('./pages/rack-page').then((m) => ({ Component: m.RackRoute })), ['enclosures', 'climate', 'dashboard', 'spaces']) },
+  { path: '/enclosures/:id', lazy: withTexts(() => import('./pages/enclosure-page').then((m) => ({ Component: m.EnclosureRoute })), ['enclosures', 'climate', 'dashboard', 'spaces']) },
   { path: '/feed-rack', lazy: withTexts(() => import('./features/rack-feeding/rack-feeding-page').then((m) => ({ Component: m.RackFeedingPage })), ['rack', 'enclosures', 'spaces']) },
   { path: '/labels', lazy: withTexts(() => import('./features/labels/labels-page').then((m) => ({ Component: m.LabelsPage })), ['labels', 'genetics', 'spaces']) },
   // What printed labels open (shared/labels/urls.ts): an animal's or an enclosure's quick actions.
-  { path: '/r/:id', lazy: withTexts(() => import('./features/scan/animal-scan-page').then((m) => ({ Component: m.AnimalScanPage })), ['scan', 'dashboard', 'logs', 'reptiles']) },
-  { path: '/e/:id', lazy: withTexts(() => import('./features/scan/enclosure-scan-page').then((m) => ({ Component: m.EnclosureScanPage })), ['scan', 'dashboard', 'logs', 'reptiles']) },
+  { path: '/r/:id', lazy: withTexts(() => import('./features/scan/animal-scan-page').then((m) => ({ Component: m.AnimalScanPage })), ['scan', 'climate', 'dashboard', 'logs', 'reptiles']) },
+  { path: '/e/:id', lazy: withTexts(() => import('./features/scan/enclosure-scan-page').then((m) => ({ Component: m.EnclosureScanPage })), ['scan', 'climate', 'dashboard', 'logs', 'reptiles']) },
   { path: '/pairing-planner', lazy: () => import('./pages/pairing-planner-page').then((m) => ({ Component: m.PairingPlannerPage })) },
 ];
 

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../app/features/dashboard/dashboard-page';
-import { emptyQuickFeeding, toQuickFeedingInput, toQuickWeightInput } from '../../app/features/dashboard/quick-values';
+import { emptyQuickFeeding, toQuickFeedingInput, toQuickWeightInput } from '../../app/features/care/quick-values';
 import { endSession } from '../../app/lib/session';
 import type { LocalLog, UserDb } from '../../app/lib/db';
 import { addDays, todayIn } from '../../shared/rules/calendar-date';
@@ -298,6 +298,24 @@ describe('feeders and tasks on the dashboard', () => {
     expect((await db.outbox.toArray())[0]?.args).toMatchObject({ reptileId: nagini.id, source: { kind: 'inventory', feederId: mice.id, quantity: 2, deductFromInventory: true } });
     // The optimistic stock move shows at once: 1 left of the mice.
     await waitFor(() => expect(screen.getByText('1 feeder running low').closest('.mantine-Alert-root')).toHaveTextContent('Frozen mice: 1 left'));
+  });
+
+  it('reminds of a UVB tube due for replacement, with its enclosure, and says nothing when none is due', async () => {
+    const { db, today } = await keeper();
+    const tub = { id: uuidv7(), userId: db.userId, name: 'A1-2', type: 'tub', widthCm: null, depthCm: null, heightCm: null, room: null, notes: null,
+      rackId: null, shelf: null, position: null, version: 1, updatedAt: 1, deleted: false };
+    const light = (name: string, installedOn: string, replaceEveryMonths: number | null) => ({ id: uuidv7(), userId: db.userId, enclosureId: tub.id, kind: 'uvbTube',
+      name, installedOn, replaceEveryMonths, setPointC: null, notes: null, version: 1, updatedAt: 1, deleted: false });
+    await db.enclosures.put(tub);
+    // Installed a year and five days ago on a 12-month interval: overdue by 5 days; the other is months away, the mat has none.
+    await db.equipment.bulkPut([light('T5 12%', addDays(addDays(today, -365), -5), 12), light('T8 6%', today, 6), light('Heat mat', '2020-01-01', null)]);
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const notice = await screen.findByText('1 heat or light source to replace soon');
+    const alert = notice.closest('.mantine-Alert-root') as HTMLElement;
+    expect(within(alert).getByRole('link', { name: /^T5 12% in A1-2: Overdue by \d+ days$/ })).toHaveAttribute('href', `/enclosures/${tub.id}`);
+    expect(alert).not.toHaveTextContent('T8');
+    await db.equipment.clear();
+    await waitFor(() => expect(screen.queryByText('1 heat or light source to replace soon')).not.toBeInTheDocument());
   });
 
   it('lists the tasks due in the next 7 days', async () => {

@@ -2,10 +2,11 @@
  * Issue 28, "Labels that start the right action": what /r/:id and /e/:id open, on a real local
  * database. Each quick action writes its log through mutate (the outbox and the table), dated
  * today: "Fed" repeats the last meal with its feeder from stock (and takes the stock), "Refused"
- * the same food taking none, "Weighed" the weight typed, "Shed" a complete shed, "Cleaned" a
- * cleaning in the event log; the state on the page follows ("Fed today"), and Undo takes back
- * what moved no stock. An enclosure lists its residents, each with the same actions, and its own
- * "Cleaned". A viewer sees no action; an unknown or handed-on animal, and an unknown enclosure,
+ * the same food taking none, "Weighed" the weight typed, "Shed" a complete shed, "Cleaned" a spot
+ * clean of its enclosure (the enclosure's upkeep); the state on the page follows ("Fed today"), and
+ * Undo takes back what moved no stock. An enclosure lists its residents, each with the same
+ * actions but the cleaning, which is the enclosure's own (a spot or a full clean). A viewer sees
+ * no action; an unknown or handed-on animal, and an unknown enclosure,
  * are said plainly with none.
  */
 import { Notifications, notifications } from '@mantine/notifications';
@@ -142,17 +143,17 @@ describe('an animal’s label (/r/:id)', () => {
     await waitFor(() => expect(screen.getByText('Last weight').parentElement).toHaveTextContent(/^Last weight1,?250 g ·/));
   });
 
-  it('"Shed" logs a complete shed today and "Cleaned" a cleaning of its enclosure, each at one tap', async () => {
-    const { db, nagini, today } = await keeper();
+  it('"Shed" logs a complete shed today and "Cleaned" a spot clean of its enclosure, each at one tap', async () => {
+    const { db, nagini, tub, today } = await keeper();
     open(`/r/${nagini.id}`);
     await userEvent.click(await enabled('Shed: Nagini'));
     expect(await screen.findByText('Nagini: shed logged.')).toBeInTheDocument();
     await userEvent.click(await enabled('Cleaned: Nagini'));
     expect(await screen.findByText('Nagini: cleaning logged.')).toBeInTheDocument();
     expect(await db.sheddingLogs.where('reptileId').equals(nagini.id).toArray()).toEqual([expect.objectContaining({ date: today, complete: true, observations: null })]);
-    expect(await db.eventLogs.where('reptileId').equals(nagini.id).toArray())
-      .toEqual([expect.objectContaining({ date: today, eventType: 'cleaning', description: 'Enclosure A1-2 cleaned' })]);
-    expect((await outbox(db)).map((e) => e.name)).toEqual(['sheddingLog.create.v1', 'eventLog.create.v1']);
+    expect(await db.upkeep.toArray()).toEqual([expect.objectContaining({ enclosureId: tub.id, date: today, kind: 'spotClean' })]);
+    expect(await db.eventLogs.count()).toBe(0);
+    expect((await outbox(db)).map((e) => e.name)).toEqual(['sheddingLog.create.v1', 'upkeep.create.v1']);
   });
 
   it('offers no "Cleaned" for an animal in no enclosure, and sends "Fed" to the profile when nothing was eaten before', async () => {
@@ -193,8 +194,8 @@ describe('an animal’s label (/r/:id)', () => {
 });
 
 describe('an enclosure’s label (/e/:id)', () => {
-  it('lists its residents, each with the quick actions, and logs its own cleaning for each of them', async () => {
-    const { db, tub, nagini, kaa, today } = await keeper();
+  it('lists its residents, each with the quick actions, and logs its own cleaning', async () => {
+    const { db, tub, kaa, today } = await keeper();
     open(`/e/${tub.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'A1-2' })).toBeInTheDocument();
     expect(await screen.findByText('Rack A · shelf 1, tub 2')).toBeInTheDocument();
@@ -202,7 +203,8 @@ describe('an enclosure’s label (/e/:id)', () => {
     expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual(['Kaa', 'Nagini']);
     for (const name of ['Kaa', 'Nagini']) {
       const card = screen.getByRole('region', { name });
-      for (const action of ['Fed', 'Refused', 'Weighed', 'Shed', 'Cleaned']) expect(within(card).getByRole('button', { name: `${action}: ${name}` })).toBeInTheDocument();
+      for (const action of ['Fed', 'Refused', 'Weighed', 'Shed']) expect(within(card).getByRole('button', { name: `${action}: ${name}` })).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: `Cleaned: ${name}` })).not.toBeInTheDocument();
     }
 
     // One resident's action writes for that resident only.
@@ -210,21 +212,19 @@ describe('an enclosure’s label (/e/:id)', () => {
     expect(await screen.findByText('Kaa: shed logged.')).toBeInTheDocument();
     expect((await db.sheddingLogs.toArray()).map((s) => s.reptileId)).toEqual([kaa.id]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Enclosure cleaned' }));
-    expect(await screen.findByText('A1-2: cleaning logged for its animals.')).toBeInTheDocument();
-    const cleanings = await db.eventLogs.toArray();
-    expect(cleanings.map((e) => e.reptileId).sort()).toEqual([kaa.id, nagini.id].sort());
-    for (const e of cleanings) expect(e).toMatchObject({ date: today, eventType: 'cleaning', description: 'Enclosure A1-2 cleaned' });
+    await userEvent.click(screen.getByRole('button', { name: 'Fully cleaned' }));
+    expect(await screen.findByText('A1-2: logged (Full clean).')).toBeInTheDocument();
+    expect(await db.upkeep.toArray()).toEqual([expect.objectContaining({ enclosureId: tub.id, date: today, kind: 'fullClean' })]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Undo: A1-2: cleaning logged for its animals.' }));
-    await waitFor(async () => expect(await db.eventLogs.count()).toBe(0));
+    await userEvent.click(screen.getByRole('button', { name: 'Undo: A1-2: logged (Full clean).' }));
+    await waitFor(async () => expect(await db.upkeep.count()).toBe(0));
   });
 
-  it('says when nobody lives in it, and when it is not on this device', async () => {
+  it('says when nobody lives in it (it can still be cleaned), and when it is not on this device', async () => {
     const { empty } = await keeper();
     const { unmount } = open(`/e/${empty.id}`);
     expect(await screen.findByText('No animal lives here now.')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Spot cleaned', 'Fully cleaned']);
     unmount();
     open(`/e/${uuidv7()}`);
     expect(await screen.findByRole('heading', { name: 'Enclosure not found' })).toBeInTheDocument();

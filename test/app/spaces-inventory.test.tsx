@@ -11,7 +11,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SpaceRole } from '../../shared/spaces/roles';
 import { LowStockNotice } from '../../app/features/dashboard/low-stock-notice';
-import { QuickFeedingModal } from '../../app/features/dashboard/quick-feeding-modal';
+import { QuickFeedingModal } from '../../app/features/care/quick-feeding-modal';
 import { FeedingTab } from '../../app/features/feeding';
 import { InventoryPage } from '../../app/features/inventory/inventory-page';
 import { RackFeedingPage } from '../../app/features/rack-feeding/rack-feeding-page';

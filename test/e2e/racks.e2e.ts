@@ -11,8 +11,7 @@ import { type PDFArray, PDFDocument, decodePDFRawStream, type PDFRawStream } fro
 import { create as createQr } from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/rules/calendar-date';
-import type { Page } from 'playwright-core';
-import { axeViolations, type A11yViolation } from '../helpers/a11y';
+import { axeViolations } from '../helpers/a11y';
 import { PHONE, untilToastsGone, untilWorkerControls, useE2eKeeper } from '../helpers/e2e-keeper';
 
 const EMAIL = 'tub.keeper@example.com';
@@ -20,16 +19,6 @@ const PASSWORD = 'sixty-tubs-on-a-friday';
 
 const keeper = useE2eKeeper(EMAIL, PASSWORD);
 const sql = <T>(query: string): Promise<T[]> => keeper.server.app.store.all<T>(query);
-
-/**
- * axe's findings on the page but the header's offline sync button, whose visible words are not in
- * its name (the app layout's, outside this journey: a11y.e2e.ts checks its screens online).
- */
-async function violations(page: Page): Promise<A11yViolation[]> {
-  return (await axeViolations(page))
-    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !n.includes('Sync status: Offline')) }))
-    .filter((v) => v.nodes.length > 0);
-}
 
 /** A QR code's dark modules as runs [row, first column, length], as label-pdf.ts draws them. */
 function runsOf(url: string): string {
@@ -122,7 +111,7 @@ describe('racks and labels on a phone', () => {
     const tubIds = new URL(page.url()).searchParams.get('enclosures')!.split(',');
     expect(tubIds).toHaveLength(2);
     await page.getByText('2 of 2 selected').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.locator('label').filter({ hasText: /^Animals/ }).click();
     await page.getByRole('button', { name: 'Select all shown' }).click();
     await page.getByText('2 of 2 selected').waitFor();
@@ -141,7 +130,7 @@ describe('racks and labels on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Olive' }).waitFor();
     await page.getByRole('button', { name: /^Sync status: Offline/ }).waitFor();
     await page.getByText('Lives in A1-1 · Rack A · shelf 1, tub 1').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Fed: Olive' }).click();
     const fed = page.getByRole('dialog', { name: 'Olive fed today' });
     await fed.getByText('Same as last time: 1 × Frozen mice (20 g) from your stock.').waitFor();
@@ -152,7 +141,7 @@ describe('racks and labels on a phone', () => {
     // The tub's label opens offline too: its residents, each with the actions.
     await page.goto(`${url}/e/${tubIds[0]}`);
     await page.getByRole('region', { name: 'Olive' }).getByText('Fed today').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 20_000 });

@@ -15,9 +15,10 @@ import { ArrivingNotice } from './arriving-notice';
 import { DueMeals } from './due-meals';
 import { IncubatingClutches } from './incubating-clutches';
 import { LowStockNotice } from './low-stock-notice';
+import { EquipmentDueNotice } from '../climate';
 import { RecentActivity } from './recent-activity';
-import { ReptileCare } from './reptile-care';
-import { useReptileSummaries } from './use-reptile-summaries';
+import { ReptileCare } from '../care';
+import { useReptileSummaries } from '../care';
 
 /**
  * /dashboard: the keeper's reptiles and what they last logged, feeders running low, tasks of the
@@ -92,6 +93,7 @@ export function DashboardPage() {
       <PlanLimitNotice limit={limit} returnPath="/dashboard" />
       {arriving ? <ArrivingNotice /> : <DueMeals rhythms={rhythms} onShowAll={showDue} />}
       <LowStockNotice />
+      <EquipmentDueNotice />
       <IncubatingClutches />
       {hasReptiles && collections && collections.length > 0 && (
         <CollectionFilter collections={collections} value={collectionId} onChange={setCollectionId} />

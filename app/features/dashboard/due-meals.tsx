@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { byUrgency, needsMeal, type FeedingRhythm } from '../../../shared/rules/feeding-rhythm';
-import { DueBadge } from './rhythm-status';
+import { DueBadge } from '../care';
 
 export interface RhythmOf {
   id: string;

@@ -1,10 +1,10 @@
 import { Anchor, Button, Container, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { PageLoader } from '../../components/page-loader';
-import { useReptileSummaries } from '../dashboard';
+import { useReptileSummaries } from '../care';
 import { useKeptReptiles } from '../reptiles';
 import { SpaceBadge, useSpaceAccess } from '../spaces';
 import { EnclosureDialog } from './enclosure-dialog';
@@ -15,7 +15,7 @@ import { PlaceMissing } from './place-missing';
 import { sizeText, typeLabel } from './place-text';
 import { deleteEnclosure } from './places-repository';
 import { ResidentLine } from './resident-line';
-import { useEnclosure, useRack, useWhereabouts } from './use-places';
+import { useEnclosure, useRack, useWhereabouts, type LocalEnclosure } from './use-places';
 import { useTypeOptions } from './use-type-options';
 import classes from './places.module.css';
 
@@ -23,7 +23,7 @@ import classes from './places.module.css';
  * /enclosures/:id: one enclosure (a rack's tub or one standing alone): what and where it is, who
  * lives in it now with their feeding rhythm, and who lived there before.
  */
-export function EnclosurePage() {
+export function EnclosurePage({ extra }: { extra?: (enclosure: LocalEnclosure) => ReactNode } = {}) {
   const { t, i18n } = useTranslation('enclosures');
   const { id } = useParams();
   const navigate = useNavigate();
@@ -94,11 +94,8 @@ export function EnclosurePage() {
             </ul>
           )}
         </Stack>
-        {/*
-          Climate and equipment (issue 28): readings, target ranges, heat mats, lamps and UVB of this
-          enclosure. Another part of the work fills this Stack; until then it draws nothing.
-        */}
-        <Stack gap="lg" data-slot="enclosure-climate" />
+        {/* Its climate, equipment and cleaning: the page above composes them (app/pages/enclosure-page.tsx). */}
+        {extra?.(enclosure)}
         <EnclosureHistory enclosureId={enclosure.id} />
       </Stack>
       {open === 'edit' && <EnclosureDialog opened enclosure={enclosure} typeOptions={typeOptions} onClose={() => setOpen(null)} />}

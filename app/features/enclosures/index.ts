@@ -7,3 +7,6 @@ export { addEnclosure, addRack, deleteEnclosure, deleteRack, moveAnimal, undoMov
 export { LivesIn } from './lives-in';
 export { useRackRound } from './use-rack-view';
 export { feedRackLink, labelsLink } from './place-links';
+// The rack and enclosure pages, which app/pages/ composes with the climate feature's parts.
+export { RackPage } from './rack-page';
+export { EnclosurePage } from './enclosure-page';

@@ -1,10 +1,10 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { PageLoader } from '../../components/page-loader';
-import { useReptileSummaries } from '../dashboard';
+import { useReptileSummaries } from '../care';
 import { SpaceBadge, useSpaceAccess } from '../spaces';
 import { MoveInDialog } from './lazy-dialogs';
 import { feedRackLink, labelsLink } from './place-links';
@@ -18,13 +18,16 @@ import classes from './places.module.css';
 
 type Open = { kind: 'rename' } | { kind: 'delete' } | { kind: 'moveIn'; tubId: string } | null;
 
+const NO_FLAGS: ReadonlyMap<string, ReactNode> = new Map();
+
 /**
  * /racks/:id: the rack as its keeper sees it, shelf by shelf from the top, each shelf's tubs left
  * to right with the animals in them and where each stands in its feeding rhythm today. Rack
- * feeding starts from here for the rack or one shelf. Read from the device, so it opens offline;
+ * feeding starts from here for the rack or one shelf. Each tub shows what `tubFlags` says of it
+ * (its climate, cleaning and equipment: composed by app/pages/rack-page.tsx). Read from the device, so it opens offline;
  * what the keeper's role may not do is not drawn.
  */
-export function RackPage() {
+export function RackPage({ tubFlags = NO_FLAGS }: { tubFlags?: ReadonlyMap<string, ReactNode> } = {}) {
   const { t } = useTranslation('enclosures');
   const { id } = useParams();
   const rack = useRack(id);
@@ -37,7 +40,8 @@ export function RackPage() {
   const headingId = useId();
   const today = todayIn();
   const tubs = useMemo(() => view?.shelves.flatMap((s) => s.tubs.map((x) => x.tub)) ?? [], [view]);
-  const labels = useMemo(() => labelsLink(tubs.map((x) => x.id)), [tubs]);
+  const tubIds = useMemo(() => tubs.map((x) => x.id), [tubs]);
+  const labels = useMemo(() => labelsLink(tubIds), [tubIds]);
   if (rack === undefined || view === undefined) return <PageLoader />;
   if (rack === null) return <PlaceMissing />;
   const canFeed = access.can('feedingLog.create.v1');
@@ -73,7 +77,7 @@ export function RackPage() {
               )}
             </Group>
             <ul className={classes.tubs} aria-label={t('rack.tubsOfShelf', { shelf })}>
-              {row.map((v) => <TubCell key={v.tub.id} view={v} summaries={summaries} today={today} onMoveIn={canMove ? moveIn : undefined} />)}
+              {row.map((v) => <TubCell key={v.tub.id} view={v} summaries={summaries} today={today} flags={tubFlags.get(v.tub.id)} onMoveIn={canMove ? moveIn : undefined} />)}
             </ul>
           </Stack>
         ))}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feedingRhythm } from '../../../shared/rules/feeding-rhythm';
 import type { LocalReptile } from '../../lib/db';
-import { DueBadge, type ReptileSummary } from '../dashboard';
+import { DueBadge, type ReptileSummary } from '../care';
 
 /**
  * One animal in a tub: its name (to its page), and what its feeding rhythm says today: fed today,

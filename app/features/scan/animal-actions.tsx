@@ -6,7 +6,7 @@ import { feedingRhythm } from '../../../shared/rules/feeding-rhythm';
 import type { LocalReptile } from '../../lib/db';
 import { formatDate, weightText } from '../../lib/format';
 import { usePreferences } from '../../lib/session';
-import { RhythmStatus, type ReptileSummary } from '../dashboard';
+import { RhythmStatus, type ReptileSummary } from '../care';
 import { useFeeder } from '../inventory';
 import { FedModal } from './fed-modal';
 import { foodText, refusedSource, repeatBlocker } from './repeat-food';
@@ -17,8 +17,8 @@ import classes from './scan.module.css';
 interface Props {
   reptile: LocalReptile;
   summary: ReptileSummary | undefined;
-  /** The enclosure it lives in (its name), or null: "Cleaned" is offered only for an animal in one. */
-  enclosureName: string | null;
+  /** The enclosure it lives in, or null: "Cleaned" (a spot clean of it) is offered only for an animal in one. */
+  enclosureId: string | null;
 }
 
 /**
@@ -26,7 +26,7 @@ interface Props {
  * rhythm; its last weight) and the quick actions its keeper's role allows, large for a wet thumb:
  * "Fed" and "Weighed" ask one thing more in a dialog, the others are done at the tap (with Undo).
  */
-export function AnimalActions({ reptile, summary, enclosureName }: Props) {
+export function AnimalActions({ reptile, summary, enclosureId }: Props) {
   const { t, i18n } = useTranslation(['scan', 'reptiles']);
   const { t: tr } = useTranslation('reptiles');
   const units = usePreferences();
@@ -59,9 +59,9 @@ export function AnimalActions({ reptile, summary, enclosureName }: Props) {
     ) },
     { action: 'weighed', node: <Button size="lg" variant="light" className={classes.action} onClick={() => setOpen('weighed')} {...named('weighed')}>{t('actions.weighed')}</Button> },
     { action: 'shed', node: <Button size="lg" variant="light" className={classes.action} loading={busy === 'shed'} onClick={() => tap('shed', logs.shed)} {...named('shed')}>{t('actions.shed')}</Button> },
-    ...(enclosureName === null ? [] : [{ action: 'cleaned' as const, node: (
+    ...(enclosureId === null ? [] : [{ action: 'cleaned' as const, node: (
       <Button size="lg" variant="light" color="gray" className={classes.action} loading={busy === 'cleaned'}
-        onClick={() => tap('cleaned', () => logs.cleaned(enclosureName))} {...named('cleaned')}>{t('actions.cleaned')}</Button>
+        onClick={() => tap('cleaned', () => logs.cleaned(enclosureId))} {...named('cleaned')}>{t('actions.cleaned')}</Button>
     ) }]),
   ];
   const allowed = actions.filter((a) => logs.can(a.action));

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Button, Container, Group, Paper, Stack, Text, Title } f
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useReptileSummaries } from '../dashboard';
+import { useReptileSummaries } from '../care';
 import { useEnclosure, useRack, useStays } from '../enclosures';
 import { isKept, useReptile, useReptilePhoto } from '../reptiles';
 import { AnimalActions } from './animal-actions';
@@ -50,7 +50,7 @@ export function AnimalScanPage() {
           ) : t('livesNowhere')}
         </Text>
         <Paper withBorder p="md">
-          <AnimalActions reptile={reptile} summary={summaries?.get(reptile.id)} enclosureName={enclosure?.name ?? null} />
+          <AnimalActions reptile={reptile} summary={summaries?.get(reptile.id)} enclosureId={enclosure?.id ?? null} />
         </Paper>
         <Button component={Link} to={`/reptiles/${reptile.id}`} variant="default" size="md">{t('openProfile')}</Button>
       </Stack>

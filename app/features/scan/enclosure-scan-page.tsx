@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import type { LocalReptile } from '../../lib/db';
-import { useReptileSummaries } from '../dashboard';
+import { useReptileSummaries } from '../care';
 import { useEnclosure, useRack, useWhereabouts } from '../enclosures';
 import { isKept, useReptiles } from '../reptiles';
 import { AnimalActions } from './animal-actions';
@@ -45,7 +45,7 @@ export function EnclosureScanPage() {
           <Title order={1}>{enclosure.name}</Title>
           {place && <Text c="dimmed">{place}</Text>}
         </Stack>
-        <EnclosureCleaned enclosure={enclosure} residents={residents} />
+        <EnclosureCleaned enclosure={enclosure} />
         {residents.length === 0 && <Text>{t('enclosure.empty')}</Text>}
         {residents.map((r) => (
           <Paper key={r.id} withBorder p="md" component="section" aria-labelledby={`resident-${r.id}`}>
@@ -56,7 +56,7 @@ export function EnclosureScanPage() {
                 </Title>
                 <Text size="sm" c="dimmed" fs="italic">{r.species}</Text>
               </Stack>
-              <AnimalActions reptile={r} summary={summaries?.get(r.id)} enclosureName={enclosure.name} />
+              <AnimalActions reptile={r} summary={summaries?.get(r.id)} enclosureId={null} />
             </Stack>
           </Paper>
         ))}

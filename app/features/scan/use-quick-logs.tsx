@@ -12,12 +12,13 @@ import { feedingStockEffect } from '../../../shared/rules/feeding';
 import type { FeedingSource } from '../../../shared/schemas/feeding-log';
 import type { LocalReptile } from '../../lib/db';
 import { logFailureKey, logMutationName, useLogWrites, type EntryTable, type LogInput } from '../logs';
+import { deleteUpkeep, logUpkeep } from '../climate';
 import { useSpaceAccess } from '../spaces';
 import { UndoToast } from './undo-toast';
 
 export type QuickAction = 'fed' | 'refused' | 'weighed' | 'shed' | 'cleaned';
 
-const TABLE_OF = { fed: 'feedingLogs', refused: 'feedingLogs', weighed: 'growthLogs', shed: 'sheddingLogs', cleaned: 'eventLogs' } as const satisfies Record<QuickAction, EntryTable>;
+const TABLE_OF = { fed: 'feedingLogs', refused: 'feedingLogs', weighed: 'growthLogs', shed: 'sheddingLogs' } as const satisfies Record<Exclude<QuickAction, 'cleaned'>, EntryTable>;
 
 export function useQuickLogs(reptile: LocalReptile) {
   const { t } = useTranslation(['scan', 'logs']);
@@ -25,7 +26,6 @@ export function useQuickLogs(reptile: LocalReptile) {
   const feeding = useLogWrites('feedingLogs', reptile.id);
   const growth = useLogWrites('growthLogs', reptile.id);
   const shedding = useLogWrites('sheddingLogs', reptile.id);
-  const events = useLogWrites('eventLogs', reptile.id);
   const name = reptile.name;
   /** Undo deletes the entry just made: the keeper's own, which every role that may log may delete. */
   const undoable = <T extends EntryTable>(table: T, remove: (id: string) => Promise<void>) =>
@@ -55,16 +55,14 @@ export function useQuickLogs(reptile: LocalReptile) {
   }
 
   return {
-    can: (action: QuickAction) => access.can(logMutationName(TABLE_OF[action], 'create')),
+    can: (action: QuickAction) => access.can(action === 'cleaned' ? 'upkeep.create.v1' : logMutationName(TABLE_OF[action], 'create')),
     fed: (source: FeedingSource) => logged('fed', () => feeding.add({ date: todayIn(), source, outcome: 'ate', notes: null }),
       feedingStockEffect({ source }) ? null : undoable('feedingLogs', feeding.remove)),
     refused: (source: FeedingSource) => logged('refused', () => feeding.add({ date: todayIn(), source, outcome: 'refused', notes: null }), undoable('feedingLogs', feeding.remove)),
     weighed: (input: LogInput<'growthLogs'>) => logged('weighed', () => growth.add(input), undoable('growthLogs', growth.remove)),
     shed: () => logged('shed', () => shedding.add({ date: todayIn(), observations: null, complete: true }), undoable('sheddingLogs', shedding.remove)),
-    /**
-     * A cleaning of the animal's enclosure (`where`: its name), in the animal's event log: event
-     * logs hang off an animal. Enclosures' own events arrive with the climate work (issue 28).
-     */
-    cleaned: (where: string) => logged('cleaned', () => events.add({ date: todayIn(), eventType: 'cleaning', description: t('scan:cleanedNote', { enclosure: where }) }), undoable('eventLogs', events.remove)),
+    /** A spot clean of the enclosure the animal lives in: the enclosure's upkeep (the climate feature), not the animal's log. */
+    cleaned: (enclosureId: string) => logged('cleaned', () => logUpkeep(enclosureId, 'spotClean'),
+      access.can('upkeep.delete.v1', { ownEntry: true }) ? deleteUpkeep : null),
   };
 }

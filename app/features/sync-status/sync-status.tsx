@@ -36,10 +36,12 @@ export function SyncStatus() {
   const label = status.kind === 'downloading' && total !== null
     ? t('indicator.downloadingCount', { received, total })
     : t(`indicator.${status.kind}`, { count: status.waiting });
+  // The phone's visible waiting count must be in the button's name too (offline, say: "Offline, 2 changes waiting").
+  const waiting = status.waiting > 0 && status.kind !== 'waiting' ? `, ${t('indicator.waiting', { count: status.waiting })}` : '';
   return (
     <>
       <Indicator label={status.rejections.length} size={16} color="red" disabled={status.rejections.length === 0} offset={4}>
-        <Button variant="subtle" color={color} size="compact-md" onClick={open} aria-label={`${t('indicator.label')}: ${label}`}
+        <Button variant="subtle" color={color} size="compact-md" onClick={open} aria-label={`${t('indicator.label')}: ${label}${waiting}`}
           leftSection={<Icon size={18} />} px={6} aria-haspopup="dialog">
           {/* Phones show the icon and the waiting count; the full words from `sm` up. */}
           <Box component="span" visibleFrom="sm">{label}</Box>

@@ -46,7 +46,7 @@ describe('moving an animal', () => {
     const { dot } = await seed(db);
     renderWithProviders(<PlacesApp />, { route: `/racks/${(await db.racks.toArray())[0]!.id}` });
     expect(await within(await screen.findByRole('listitem', { name: 'A1-2' })).findByRole('link', { name: 'Dot' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Move an animal into A1-1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move an animal in: A1-1' }));
     expect(await screen.findByRole('dialog', { name: 'Move an animal into A1-1' })).toBeInTheDocument();
     await pick(/^Animal/, 'Dot · now in A1-2');
     await userEvent.click(screen.getByRole('button', { name: 'Move' }));

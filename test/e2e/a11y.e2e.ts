@@ -50,6 +50,7 @@ const signedIn = (s: SeededKeeper): Screen[] => {
     ...[`${reptile}/edit`, `${reptile}/insights`, '/inventory', '/reminders', '/activity-calendar', '/achievements', '/repticoins', '/collections',
       '/pairing-planner', '/transfers', '/households', `/households/${household}`, `${reptile}/care-card`, '/calendar', `/calendar/${s.eventId}`, '/contest', '/moderator', '/ocr-import', '/bug-report', `/bug-report/${s.bugReportId}`,
       '/feature-request', `/feature-request/${s.featureRequestId}`, '/api-docs', '/feed-rack', '/labels',
+      '/racks', `/racks/${s.rackId}`, `/enclosures/${s.enclosureId}`, `/r/${s.reptileId}`, `/e/${s.enclosureId}`,
       '/admin', '/admin/users', `/admin/users/${s.userId}`, '/admin/repticoins-history', '/admin/audit', '/admin/events', '/admin/contests',
       '/admin/settings', '/admin/notifications', '/admin/bug-reports', '/admin/feature-requests'].map((path) => ({ path })),
   ];

@@ -97,7 +97,7 @@ describe('racks and labels on a phone', () => {
 
     for (const [name, tub] of [['Olive', 'A1-1'], ['Monty', 'A1-2']] as const) {
       await untilToastsGone(page).catch(() => undefined);
-      await page.getByRole('button', { name: `Move an animal into ${tub}` }).click();
+      await page.getByRole('button', { name: `Move an animal in: ${tub}` }).click();
       const dialog = page.getByRole('dialog', { name: `Move an animal into ${tub}` });
       await dialog.getByRole('combobox', { name: /^Animal/ }).click();
       await page.getByRole('option', { name }).click();

@@ -47,6 +47,9 @@ export interface SeededKeeper {
   eventId: string;
   bugReportId: string;
   featureRequestId: string;
+  /** A rack of 2 × 2 tubs, and the tub Nagini lives in (with readings, a UVB tube and a cleaning). */
+  rackId: string;
+  enclosureId: string;
 }
 
 const asUser = async (app: FastifyInstance, id: string, email: string, role: 'user' | 'admin'): Promise<TestUser> => {
@@ -66,6 +69,8 @@ export async function seedKeeper(app: FastifyInstance, email: string, password: 
   const admin = await asUser(app, row.id, email, 'admin');
   const c = syncClient(app, admin);
   const reptileId = randomUUID();
+  const rackId = randomUUID();
+  const tubIds = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   const today = todayUtc();
   const res = await c.api.push([
     mutation(c.next(), 'reptile.create.v1', { id: reptileId, name: 'Nagini', species: 'Python regius', sex: 'female', hatchDate: '2022-05-01' }),
@@ -76,6 +81,13 @@ export async function seedKeeper(app: FastifyInstance, email: string, password: 
     mutation(c.next(), 'sheddingLog.create.v1', sheddingArgs(reptileId, shiftDate(today, -5))),
     mutation(c.next(), 'feeder.create.v1', { id: randomUUID(), name: 'Frozen mice', type: 'frozen', weightPerItemGrams: 20, quantity: 5 }),
     mutation(c.next(), 'reminder.create.v1', { id: randomUUID(), reptileId, taskType: 'feeding', frequency: { kind: 'weeks', every: 1 }, dueDate: today }),
+    // A rack of 2 × 2 tubs with Nagini in A1-2, its readings (one too hot), a UVB tube and a cleaning (issue 28).
+    mutation(c.next(), 'rack.create.v1', { id: rackId, name: 'A', shelves: 2, perShelf: 2, tubIds }),
+    mutation(c.next(), 'placement.create.v1', { id: randomUUID(), reptileId, enclosureId: tubIds[1], date: shiftDate(today, -20), at: now - 20 * DAY }),
+    mutation(c.next(), 'reading.create.v1', { id: randomUUID(), enclosureId: tubIds[1], reading: { at: now - DAY, hotC: 32, coolC: 26, humidityPct: 60 } }),
+    mutation(c.next(), 'reading.create.v1', { id: randomUUID(), enclosureId: tubIds[1], reading: { at: now - 60_000, hotC: 37.5, coolC: 26, humidityPct: 58 } }),
+    mutation(c.next(), 'equipment.create.v1', { id: randomUUID(), enclosureId: tubIds[1], kind: 'uvbTube', name: 'T5 12%', installedOn: shiftDate(today, -360), replaceEveryMonths: 12 }),
+    mutation(c.next(), 'upkeep.create.v1', { id: randomUUID(), enclosureId: tubIds[1], kind: 'spotClean', date: shiftDate(today, -1) }),
   ]);
   const refused = res.results.filter((r) => r.status !== 'applied');
   if (refused.length > 0) throw new Error(`seeding refused: ${JSON.stringify(refused)}`);
@@ -91,7 +103,7 @@ export async function seedKeeper(app: FastifyInstance, email: string, password: 
   };
   const bugReportId = await post('/api/bug-reports', { description: 'The chart is blank\nafter a reload', steps: '1. Open Nagini', browser: 'Chromium', os: 'Linux', deviceType: 'desktop' });
   const featureRequestId = await post('/api/feature-requests', { description: 'A humidity log' });
-  return { userId: row.id, reptileId, eventId: event.id, bugReportId, featureRequestId };
+  return { userId: row.id, reptileId, eventId: event.id, bugReportId, featureRequestId, rackId, enclosureId: tubIds[1]! };
 }
 
 export interface Screen {

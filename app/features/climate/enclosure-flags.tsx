@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flagText, FLAG_COLOR } from './readings-text';
+import { flagText, FLAG_COLOR, FLAG_TEXT } from './readings-text';
 import { useClimateFlags } from './use-readings';
 import { useEquipmentDue } from './use-equipment';
 import { useUpkeepDue } from './use-upkeep';
@@ -30,7 +30,7 @@ export function useEnclosureFlags(enclosureIds: readonly string[]): ReadonlyMap<
       const badges: ReactNode[] = [];
       const c = climate?.get(id);
       if (c && now - c.reading.at <= FRESH_MS) {
-        for (const f of c.flags) badges.push(<Badge key={`c-${f.spot}`} color={FLAG_COLOR[f.kind]} variant="light" style={WRAP}>{flagText(t, lng, f)}</Badge>);
+        for (const f of c.flags) badges.push(<Badge key={`c-${f.spot}`} color={FLAG_COLOR[f.kind]} variant="light" style={WRAP} classNames={{ label: FLAG_TEXT[f.kind] }}>{flagText(t, lng, f)}</Badge>);
       }
       for (const u of upkeep?.get(id) ?? []) {
         if (u.status !== 'overdue') continue;

@@ -2,7 +2,7 @@ import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CLIMATE_SPOTS, flagsOf, type EnclosureTargets } from '../../../shared/enclosures/climate-targets';
 import { formatMoment } from '../../lib/format';
-import { FLAG_COLOR, flagText, rangeText, valueText } from './readings-text';
+import { FLAG_COLOR, FLAG_TEXT, flagText, rangeText, valueText } from './readings-text';
 import type { LocalReading } from './use-readings';
 
 /**
@@ -29,7 +29,7 @@ export function LatestReading({ reading, targets }: { reading: LocalReading | nu
             return (
               <Group key={spot} gap="xs" wrap="wrap">
                 <Text component="dt" size="sm" fw={500} miw={110}>{t(`readings.spots.${spot}`)}</Text>
-                <Text component="dd" m={0} size="sm" c={flag ? `${FLAG_COLOR[flag.kind]}.7` : undefined} fw={flag ? 700 : undefined}>
+                <Text component="dd" m={0} size="sm" className={flag ? FLAG_TEXT[flag.kind] : undefined} fw={flag ? 700 : undefined}>
                   {valueText(t, lng, spot, value)}
                   {range && <Text span size="xs" c="dimmed" fw={400}> {t('targets.target', { range: rangeText(t, lng, spot, range) })}</Text>}
                 </Text>
@@ -40,7 +40,7 @@ export function LatestReading({ reading, targets }: { reading: LocalReading | nu
         {flags.length > 0 ? (
           <List size="sm" spacing={2} aria-label={t('readings.outside')}>
             {flags.map((f) => (
-              <List.Item key={f.spot} icon={<Badge size="xs" color={FLAG_COLOR[f.kind]} variant="filled">{t(`readings.flagKind.${f.kind}`)}</Badge>}>
+              <List.Item key={f.spot} icon={<Badge size="xs" color={FLAG_COLOR[f.kind]} variant="light" classNames={{ label: FLAG_TEXT[f.kind] }}>{t(`readings.flagKind.${f.kind}`)}</Badge>}>
                 {flagText(t, lng, f)}
               </List.Item>
             ))}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CLIMATE_SPOTS, flagsOf, type EnclosureTargets } from '../../../shared/enclosures/climate-targets';
 import { formatMoment } from '../../lib/format';
 import { deleteReading } from './readings-repository';
-import { FLAG_COLOR, valueText } from './readings-text';
+import { FLAG_TEXT, valueText } from './readings-text';
 import { useRecentReadings } from './use-readings';
 
 const RECENT = 10;
@@ -50,7 +50,7 @@ export function RecentReadings({ enclosureId, targets, canDelete }: { enclosureI
                     const v = r[s];
                     const flag = flags.find((f) => f.spot === s);
                     return (
-                      <Table.Td key={s} c={flag ? `${FLAG_COLOR[flag.kind]}.7` : undefined} fw={flag ? 700 : undefined}>
+                      <Table.Td key={s} className={flag ? FLAG_TEXT[flag.kind] : undefined} fw={flag ? 700 : undefined}>
                         {v === null ? '—' : valueText(t, lng, s, v)}
                         {flag && <> <span aria-hidden="true">!</span><VisuallyHidden>{t(`readings.flagKind.${flag.kind}`)}</VisuallyHidden></>}
                       </Table.Td>

@@ -9,7 +9,8 @@ import { useUpkeepDue } from './use-upkeep';
 /** A reading older than this says nothing about the enclosure today: its flags are not shown. */
 const FRESH_MS = 7 * 24 * 60 * 60 * 1000;
 
-const WRAP = { whiteSpace: 'normal', height: 'auto' } as const;
+/** A flag says its value and limit in words: it wraps on a narrow tub rather than being cut. */
+const WRAP = { root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } } as const;
 
 /**
  * What the rack view flags on each tub (issue 28), in words: the newest reading's values outside
@@ -30,18 +31,18 @@ export function useEnclosureFlags(enclosureIds: readonly string[]): ReadonlyMap<
       const badges: ReactNode[] = [];
       const c = climate?.get(id);
       if (c && now - c.reading.at <= FRESH_MS) {
-        for (const f of c.flags) badges.push(<Badge key={`c-${f.spot}`} color={FLAG_COLOR[f.kind]} variant="light" style={WRAP} classNames={{ label: FLAG_TEXT[f.kind] }}>{flagText(t, lng, f)}</Badge>);
+        for (const f of c.flags) badges.push(<Badge key={`c-${f.spot}`} color={FLAG_COLOR[f.kind]} variant="light" styles={WRAP} tt="none" classNames={{ label: FLAG_TEXT[f.kind] }}>{flagText(t, lng, f)}</Badge>);
       }
       for (const u of upkeep?.get(id) ?? []) {
         if (u.status !== 'overdue') continue;
-        badges.push(<Badge key={`u-${u.kind}`} color="red" variant="light" style={WRAP}>{t('flags.upkeepOverdue', { kind: t(`upkeep.kinds.${u.kind}`), count: u.overdueDays })}</Badge>);
+        badges.push(<Badge key={`u-${u.kind}`} color="red" variant="light" styles={WRAP} tt="none">{t('flags.upkeepOverdue', { kind: t(`upkeep.kinds.${u.kind}`), count: u.overdueDays })}</Badge>);
       }
       for (const e of equipment ?? []) {
         if (e.equipment.enclosureId !== id) continue;
         const s = e.state;
         const when = s.state === 'overdue' ? t('equipment.badge.overdue', { count: s.daysOverdue })
           : s.daysLeft === 0 ? t('equipment.badge.dueToday') : t('equipment.badge.dueSoon', { count: s.daysLeft });
-        badges.push(<Badge key={`e-${e.equipment.id}`} color={e.state.state === 'overdue' ? 'red' : 'yellow'} variant="light" style={WRAP}>{`${e.equipment.name}: ${when}`}</Badge>);
+        badges.push(<Badge key={`e-${e.equipment.id}`} color={e.state.state === 'overdue' ? 'red' : 'yellow'} variant="light" styles={WRAP} tt="none">{`${e.equipment.name}: ${when}`}</Badge>);
       }
       if (badges.length > 0) out.set(id, <Group gap={4}>{badges}</Group>);
     }

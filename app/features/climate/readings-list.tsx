@@ -16,6 +16,8 @@ export function RecentReadings({ enclosureId, targets, canDelete }: { enclosureI
   const readings = useRecentReadings(enclosureId, RECENT);
   const [busy, setBusy] = useState<string | null>(null);
   if (!readings || readings.length === 0) return null;
+  // Only the spots these readings have: a logger of hot side and humidity leaves three empty columns otherwise.
+  const spots = CLIMATE_SPOTS.filter((s) => readings.some((r) => r[s] !== null));
   const remove = async (id: string) => {
     setBusy(id);
     try {
@@ -27,12 +29,12 @@ export function RecentReadings({ enclosureId, targets, canDelete }: { enclosureI
   return (
     <Stack gap="xs" component="section" aria-label={t('readings.recent')}>
       <Title order={3} size="h5">{t('readings.recent')}</Title>
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={spots.length > 3 ? 520 : 0}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('readings.fields.at')}</Table.Th>
-              {CLIMATE_SPOTS.map((s) => <Table.Th key={s}>{t(`readings.spots.${s}`)}</Table.Th>)}
+              {spots.map((s) => <Table.Th key={s}>{t(`readings.spots.${s}`)}</Table.Th>)}
               {canDelete && <Table.Th><VisuallyHidden>{t('readings.actions')}</VisuallyHidden></Table.Th>}
             </Table.Tr>
           </Table.Thead>
@@ -46,7 +48,7 @@ export function RecentReadings({ enclosureId, targets, canDelete }: { enclosureI
                     <Text size="sm">{when}</Text>
                     {r.imported && <Badge size="xs" variant="light" color="gray">{t('readings.imported')}</Badge>}
                   </Table.Td>
-                  {CLIMATE_SPOTS.map((s) => {
+                  {spots.map((s) => {
                     const v = r[s];
                     const flag = flags.find((f) => f.spot === s);
                     return (

@@ -9,6 +9,7 @@ import { useEnclosure, useRack, useWhereabouts } from '../enclosures';
 import { isKept, useReptiles } from '../reptiles';
 import { AnimalActions } from './animal-actions';
 import { EnclosureCleaned } from './enclosure-cleaned';
+import { useEnclosureFlags } from '../climate';
 import { placeText } from './place-text';
 import { ScanMissing } from './scan-missing';
 
@@ -33,6 +34,8 @@ export function EnclosureScanPage() {
       .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
   }, [reptiles, residentIds]);
   const summaries = useReptileSummaries(residents.map((r) => r.id));
+  const flagIds = useMemo(() => (id ? [id] : NO_RESIDENTS), [id]);
+  const flags = useEnclosureFlags(flagIds);
 
   if (enclosure === undefined || where === undefined || reptiles === undefined) return <PageLoader />;
   if (enclosure === null) return <ScanMissing kind="enclosure" />;
@@ -45,6 +48,8 @@ export function EnclosureScanPage() {
           <Title order={1}>{enclosure.name}</Title>
           {place && <Text c="dimmed">{place}</Text>}
         </Stack>
+        {/* What its climate, cleaning and equipment flag: a too-hot tub is seen at the tub. */}
+        {id && flags.get(id)}
         <EnclosureCleaned enclosure={enclosure} />
         {residents.length === 0 && <Text>{t('enclosure.empty')}</Text>}
         {residents.map((r) => (

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, type ComboboxData } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
@@ -28,42 +28,42 @@ export function useEnclosureChoices(spaceId: string | undefined) {
   }, [enclosures, racks, spaceId, t]);
 }
 
-function useMoveSave(onClose: () => void) {
+interface MoveFormProps {
+  title: string;
+  /** The one choice the form asks for (where to, or which animal), as a searchable Select. */
+  pick: { label: string; nothingFound: string; data: ComboboxData; initial: string | null; missing: string };
+  /** The move itself, with the choice and the day. */
+  move: (picked: string, date: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Both moves' dialog: one choice, the day (today by default, never later), Cancel and Move. */
+function MoveForm({ title, pick, move, onClose }: MoveFormProps) {
+  const { t } = useTranslation('enclosures');
+  const [value, setValue] = useState<string | null>(pick.initial);
+  const [error, setError] = useState<string | null>(null);
   const [date, setDate] = useState(todayIn());
   const [saving, setSaving] = useState(false);
-  const save = async (reptileId: string, enclosureId: string | null) => {
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (value === null) {
+      setError(pick.missing);
+      return;
+    }
     setSaving(true);
     try {
-      await moveAnimal(reptileId, enclosureId, date);
+      await move(value, date);
       onClose();
     } finally {
       setSaving(false);
     }
   };
-  return { date, setDate, saving, save };
-}
-
-/** "Move": the animal into another enclosure of its own collection, or into none, from a day (today by default). */
-export function MoveAnimalDialog({ reptile, current, onClose }: { reptile: LocalReptile; current: string | null; onClose: () => void }) {
-  const { t } = useTranslation('enclosures');
-  const choices = useEnclosureChoices(reptile.userId);
-  const [target, setTarget] = useState<string | null>(current);
-  const [error, setError] = useState<string | null>(null);
-  const { date, setDate, saving, save } = useMoveSave(onClose);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (target === null) {
-      setError(t('move.pickEnclosure'));
-      return;
-    }
-    void save(reptile.id, target === NONE ? null : target);
-  };
   return (
-    <Modal opened onClose={onClose} title={t('move.title', { name: reptile.name })} closeButtonProps={{ 'aria-label': t('actions.close') }}>
-      <form onSubmit={submit} noValidate>
+    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <Select label={t('move.to')} required searchable value={target} onChange={(v) => { setTarget(v); setError(null); }} error={error}
-            nothingFoundMessage={t('move.nothingFound')} data={[{ group: t('move.outGroup'), items: [{ value: NONE, label: t('move.none') }] }, ...choices]} />
+          <Select label={pick.label} required searchable value={value} onChange={(v) => { setValue(v); setError(null); }} error={error}
+            nothingFoundMessage={pick.nothingFound} data={pick.data} />
           <DateField label={t('move.date')} required value={date} max={todayIn()} onChange={setDate} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>{t('actions.cancel')}</Button>
@@ -75,15 +75,24 @@ export function MoveAnimalDialog({ reptile, current, onClose }: { reptile: Local
   );
 }
 
+/** "Move": the animal into another enclosure of its own collection, or into none, from a day (today by default). */
+export function MoveAnimalDialog({ reptile, current, onClose }: { reptile: LocalReptile; current: string | null; onClose: () => void }) {
+  const { t } = useTranslation('enclosures');
+  const choices = useEnclosureChoices(reptile.userId);
+  const data = useMemo(() => [{ group: t('move.outGroup'), items: [{ value: NONE, label: t('move.none') }] }, ...choices], [choices, t]);
+  return (
+    <MoveForm title={t('move.title', { name: reptile.name })} onClose={onClose}
+      pick={{ label: t('move.to'), nothingFound: t('move.nothingFound'), data, initial: current, missing: t('move.pickEnclosure') }}
+      move={(target, date) => moveAnimal(reptile.id, target === NONE ? null : target, date).then(() => undefined)} />
+  );
+}
+
 /** "Move an animal in": one of the collection's kept animals into this enclosure, from a day. */
 export function MoveInDialog({ enclosure, onClose }: { enclosure: LocalEnclosure; onClose: () => void }) {
   const { t } = useTranslation('enclosures');
   const kept = useKeptReptiles();
   const where = useWhereabouts();
   const enclosures = useEnclosures();
-  const [animal, setAnimal] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const { date, setDate, saving, save } = useMoveSave(onClose);
   const data = useMemo(() => {
     const names = new Map((enclosures ?? []).map((e) => [e.id, e.name]));
     return (kept ?? []).filter((r) => r.userId === enclosure.userId && where?.enclosureOf.get(r.id) !== enclosure.id).map((r) => {
@@ -92,27 +101,9 @@ export function MoveInDialog({ enclosure, onClose }: { enclosure: LocalEnclosure
       return { value: r.id, label: place ? t('move.animalOption', { name: r.name, place }) : r.name };
     });
   }, [kept, where, enclosures, enclosure, t]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (animal === null) {
-      setError(t('move.pickAnimal'));
-      return;
-    }
-    void save(animal, enclosure.id);
-  };
   return (
-    <Modal opened onClose={onClose} title={t('moveIn.title', { name: enclosure.name })} closeButtonProps={{ 'aria-label': t('actions.close') }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Select label={t('moveIn.animal')} required searchable value={animal} onChange={(v) => { setAnimal(v); setError(null); }} error={error}
-            nothingFoundMessage={t('moveIn.nothingFound')} data={data} />
-          <DateField label={t('move.date')} required value={date} max={todayIn()} onChange={setDate} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>{t('actions.cancel')}</Button>
-            <Button type="submit" loading={saving}>{t('move.submit')}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <MoveForm title={t('moveIn.title', { name: enclosure.name })} onClose={onClose}
+      pick={{ label: t('moveIn.animal'), nothingFound: t('moveIn.nothingFound'), data, initial: null, missing: t('move.pickAnimal') }}
+      move={(animal, date) => moveAnimal(animal, enclosure.id, date).then(() => undefined)} />
   );
 }

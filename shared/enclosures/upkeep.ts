@@ -2,8 +2,8 @@
  * Recurring cleaning of an enclosure (issue 28; shared/schemas/climate.ts): how often each kind of
  * upkeep comes round, when it was last done and when it is next due.
  *
- * Each kind has a default interval in days, which a keeper may change per enclosure (for now on
- * the device only: there is no synced field for it yet). The next one is due `everyDays` after
+ * Each kind has a default interval in days, which a keeper may change per enclosure (the
+ * enclosure's synced `upkeepDays`, shared/schemas/enclosure.ts). The next one is due `everyDays` after
  * the last one done, counted from the day it was done (cleaning late moves the next one later, as
  * keepers clean: "a month after the last full clean", not a fixed calendar).
  *
@@ -15,6 +15,7 @@
  * who starts using the app is not met with every enclosure overdue.
  */
 import { UPKEEP_KINDS, type UpkeepKind } from '../schemas/climate';
+import { UPKEEP_DAYS_MAX } from '../schemas/enclosure';
 import { addDays, daysBetween } from '../rules/calendar-date';
 
 /** The default interval in days of each kind; null: not recurring. */
@@ -27,8 +28,8 @@ export const DEFAULT_UPKEEP_DAYS: Readonly<Record<UpkeepKind, number | null>> = 
   other: null,
 };
 
-/** The longest interval a keeper may set. */
-export const UPKEEP_DAYS_MAX = 365;
+/** The longest interval a keeper may set (the enclosure schema's bound). */
+export { UPKEEP_DAYS_MAX };
 
 /** A keeper's intervals for one enclosure: a kind left out takes its default; null: not recurring. */
 export type UpkeepIntervals = Partial<Record<UpkeepKind, number | null>>;

@@ -4,6 +4,8 @@
  */
 import { rackTubs } from '../enclosures/racks';
 import type { MutationArgs } from '../sync/mutations';
+import type { UpkeepKind } from '../schemas/climate';
+import type { EnclosureTargetsInput } from '../schemas/enclosure';
 
 export interface EnclosureData {
   name: string;
@@ -17,6 +19,9 @@ export interface EnclosureData {
   rackId: string | null;
   shelf: number | null;
   position: number | null;
+  /** The keeper's own ranges and cleaning intervals; null: the species' and the defaults ({} is stored as null). */
+  targets: EnclosureTargetsInput | null;
+  upkeepDays: Partial<Record<UpkeepKind, number | null>> | null;
 }
 
 export interface RackData {
@@ -27,10 +32,13 @@ export interface RackData {
 }
 
 const orNull = <T>(v: T | null | undefined): T | null => (v === undefined || v === '' ? null : v);
+/** An empty set of own values is none: the species' ranges, the default intervals. */
+const ownOrNull = <T extends object>(v: T | null | undefined): T | null => (v && Object.keys(v).length > 0 ? v : null);
 
 export const enclosureFromCreate = (args: MutationArgs<'enclosure.create.v1'>): EnclosureData => ({
   name: args.name, type: args.type, widthCm: orNull(args.widthCm), depthCm: orNull(args.depthCm), heightCm: orNull(args.heightCm),
   room: orNull(args.room), notes: orNull(args.notes), rackId: null, shelf: null, position: null,
+  targets: ownOrNull(args.targets), upkeepDays: ownOrNull(args.upkeepDays),
 });
 
 export function enclosurePatch(patch: MutationArgs<'enclosure.update.v1'>['patch']): Partial<EnclosureData> {
@@ -42,6 +50,8 @@ export function enclosurePatch(patch: MutationArgs<'enclosure.update.v1'>['patch
   if (patch.heightCm !== undefined) out.heightCm = patch.heightCm;
   if (patch.room !== undefined) out.room = orNull(patch.room);
   if (patch.notes !== undefined) out.notes = orNull(patch.notes);
+  if (patch.targets !== undefined) out.targets = ownOrNull(patch.targets);
+  if (patch.upkeepDays !== undefined) out.upkeepDays = ownOrNull(patch.upkeepDays);
   return out;
 }
 
@@ -52,7 +62,7 @@ export const rackFromCreate = (args: MutationArgs<'rack.create.v1'>): RackData =
 export function tubsOfNewRack(args: MutationArgs<'rack.create.v1'>): (EnclosureData & { id: string })[] {
   return rackTubs(args.name, args.shelves, args.perShelf).map((slot, i) => ({
     id: args.tubIds[i] ?? '', name: slot.name, type: args.tubType, widthCm: null, depthCm: null, heightCm: null,
-    room: orNull(args.room), notes: null, rackId: args.id, shelf: slot.shelf, position: slot.position,
+    room: orNull(args.room), notes: null, rackId: args.id, shelf: slot.shelf, position: slot.position, targets: null, upkeepDays: null,
   }));
 }
 

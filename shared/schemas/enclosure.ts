@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { IsoDate, RowId, optionalText, InSpace } from './common';
+import { TEMPERATURE_MAX_C, TEMPERATURE_MIN_C, UPKEEP_KINDS } from './climate';
 
 /** The types every keeper has; a keeper may type another (the field is text). */
 export const ENCLOSURE_TYPES = ['tub', 'vivarium', 'terrarium', 'incubator', 'quarantine'] as const;
@@ -17,6 +18,31 @@ const Name = (max: number) => z.string().trim().min(1, 'errors.nameRequired').ma
 /** A side of an enclosure in cm: a tub of 10 cm to a room-sized enclosure of 10 m. */
 const Side = z.number({ error: 'errors.sizeInvalid' }).positive('errors.sizeInvalid').max(1000, 'errors.sizeInvalid').nullable().optional();
 
+/** A target range the keeper sets: within what a thermometer (or hygrometer) shows, its lowest first. */
+const rangeWithin = (min: number, max: number) => z.object({
+  min: z.number({ error: 'errors.rangeInvalid' }).min(min, 'errors.rangeInvalid').max(max, 'errors.rangeInvalid'),
+  max: z.number({ error: 'errors.rangeInvalid' }).min(min, 'errors.rangeInvalid').max(max, 'errors.rangeInvalid'),
+}).refine((r) => r.min <= r.max, 'errors.rangeOrder');
+const TempRange = rangeWithin(TEMPERATURE_MIN_C, TEMPERATURE_MAX_C);
+
+/**
+ * The keeper's own target ranges for the enclosure, spot by spot, over its species' (shared/
+ * enclosures/climate-targets.ts); synced, so every member and device holds the enclosure to them.
+ */
+export const EnclosureTargets = z.object({
+  hotC: TempRange.optional(),
+  coolC: TempRange.optional(),
+  baskingC: TempRange.optional(),
+  ambientC: TempRange.optional(),
+  humidityPct: rangeWithin(0, 100).optional(),
+}).strict();
+export type EnclosureTargetsInput = z.infer<typeof EnclosureTargets>;
+
+/** The keeper's own cleaning intervals, kind by kind, in days (null: not recurring); a kind left out takes its default. */
+export const UPKEEP_DAYS_MAX = 365;
+export const EnclosureUpkeepDays = z.partialRecord(z.enum(UPKEEP_KINDS),
+  z.number({ error: 'errors.daysInvalid' }).int('errors.daysInvalid').min(1, 'errors.daysInvalid').max(UPKEEP_DAYS_MAX, 'errors.daysInvalid').nullable());
+
 export const EnclosureFields = z.object({
   name: Name(ENCLOSURE_NAME_MAX),
   type: z.string().trim().min(1, 'errors.typeRequired').max(40, 'errors.tooLong'),
@@ -26,6 +52,10 @@ export const EnclosureFields = z.object({
   /** Where it stands when not in a rack ("Snake room"); a rack's tubs take the rack's. */
   room: optionalText(60),
   notes: optionalText(1000),
+  /** Null or {}: the species' ranges. */
+  targets: EnclosureTargets.nullable().optional(),
+  /** Null or {}: the default intervals. */
+  upkeepDays: EnclosureUpkeepDays.nullable().optional(),
 });
 export type EnclosureFields = z.infer<typeof EnclosureFields>;
 

@@ -29,6 +29,7 @@ import { PREMIUM_TIERS } from '../plans';
 import { OCR_LANGUAGES } from '../ocr/rows';
 import { FINDING_LEVELS } from '../insights/types';
 import { TransferView } from '../api/transfers';
+import { EnclosureTargets, EnclosureUpkeepDays } from '../schemas/enclosure';
 
 /** The row shape every synced entity shares (DESIGN.md: userId, version, updatedAt, deleted). */
 export const SyncedRow = z.object({
@@ -206,6 +207,9 @@ export const EnclosureRowSchema = SyncedRow.extend({
   rackId: z.string().nullable(),
   shelf: z.number().int().nullable(),
   position: z.number().int().nullable(),
+  /** The keeper's own target ranges and cleaning intervals (null: the species' and the defaults). */
+  targets: EnclosureTargets.nullable(),
+  upkeepDays: EnclosureUpkeepDays.nullable(),
 });
 
 /** A move of an animal into an enclosure (null: out of any) from a day on (shared/enclosures/racks.ts). */

@@ -27,7 +27,7 @@ const today = todayIn();
 function enclosure(userId: string, over: Partial<LocalEnclosure> = {}): LocalEnclosure {
   return {
     id: uuidv7(), userId, name: 'A1-1', type: 'tub', widthCm: null, depthCm: null, heightCm: null, room: null, notes: null,
-    rackId: null, shelf: null, position: null, version: 3, updatedAt: Date.now(), deleted: false, ...over,
+    rackId: null, shelf: null, position: null, targets: null, upkeepDays: null, version: 3, updatedAt: Date.now(), deleted: false, ...over,
   };
 }
 
@@ -189,7 +189,6 @@ describe('cleaning', () => {
     renderWithProviders(<EnclosureUpkeep enclosure={e} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Intervals' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cleaning intervals of A1-1' });
-    expect(within(dialog).getByText(/Saved on this device only/)).toBeInTheDocument();
     const full = within(dialog).getByLabelText(/^Full clean every/);
     expect(full).toHaveValue('30');
     await userEvent.clear(full);
@@ -211,14 +210,14 @@ describe('cleaning', () => {
       [e.id, [['fullClean', 6]]],
       [other.id, [['spotClean', 99], ['fullClean', 70], ['substrateChange', 10]]],
     ]));
-    expect(JSON.parse(localStorage.getItem('herptrack-upkeep-intervals') ?? '{}')).toEqual({ [e.id]: { fullClean: 14, waterChange: null } });
-    // Nothing of it was synced.
-    expect(await db.outbox.count()).toBe(0);
+    // The enclosure's own intervals, synced: every member and device counts the same due days.
+    expect((await db.enclosures.get(e.id))?.upkeepDays).toEqual({ fullClean: 14, waterChange: null });
+    expect((await db.outbox.toArray()).map((m) => [m.name, m.args])).toEqual([['enclosure.update.v1', { id: e.id, patch: { upkeepDays: { fullClean: 14, waterChange: null } } }]]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Intervals' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Back to defaults' }));
     await waitFor(() => expect(within(row('Full clean')).getByText('every 30 days')).toBeInTheDocument());
-    expect(localStorage.getItem('herptrack-upkeep-intervals')).toBe('{}');
+    expect((await db.enclosures.get(e.id))?.upkeepDays).toBeNull();
   });
 });
 
@@ -235,7 +234,7 @@ describe('roles', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
-  it('a sitter cleans, and neither changes the equipment nor deletes a cleaning', async () => {
+  it('a sitter cleans, and neither changes the equipment, the intervals nor deletes a cleaning', async () => {
     const db = signInKeeper();
     const e = await seed(db, 'sitter');
     await db.equipment.put(equipment(e, { name: 'Old T8' }));
@@ -247,6 +246,7 @@ describe('roles', () => {
     const cleaning = await section('Cleaning');
     await screen.findByRole('list', { name: 'Cleaning history of A1-1' });
     expect(within(cleaning).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(within(cleaning).queryByRole('button', { name: 'Intervals' })).not.toBeInTheDocument();
     await userEvent.click(within(cleaning).getByRole('button', { name: 'Cleaned today: Spot clean' }));
     await waitFor(async () => expect(await db.upkeep.count()).toBe(2));
     expect((await db.upkeep.toArray()).every((u) => u.userId === e.userId)).toBe(true);

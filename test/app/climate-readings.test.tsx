@@ -25,7 +25,7 @@ const synced = { version: 5, updatedAt: 1, deleted: false } as const;
 /** An enclosure as a pull stores it, with a ball python (Monty) living in it. */
 const enclosureRow = (db: UserDb, name: string): LocalEnclosure => ({
   id: uuidv7(), userId: db.userId, name, type: 'vivarium', widthCm: 120, depthCm: 60, heightCm: 60, room: null, notes: null,
-  rackId: null, shelf: null, position: null, ...synced,
+  rackId: null, shelf: null, position: null, targets: null, upkeepDays: null, ...synced,
 });
 
 async function enclosureWithPython(db: UserDb): Promise<LocalEnclosure & { montyId: string }> {
@@ -104,6 +104,32 @@ describe('readings by hand', () => {
     expect(within(flags).getByText('Too hot')).toBeInTheDocument();
     expect(within(flags).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByText(/Targets for ball python/)).toBeInTheDocument();
+  });
+
+  it('holds the enclosure to the keeper\'s own range once set, saved with the enclosure (synced), and back to the species\'', async () => {
+    const db = signInKeeper();
+    const enclosure = await enclosureWithPython(db);
+    await db.readings.put({ id: uuidv7(), userId: db.userId, enclosureId: enclosure.id, at: Date.now() - 60_000, hotC: 36.5, coolC: 25, baskingC: null, ambientC: null, humidityPct: 60, imported: false, authorId: null, ...synced });
+    renderWithProviders(<EnclosureClimate enclosure={enclosure} />);
+    await screen.findByRole('list', { name: 'Values outside the targets' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit targets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit targets' });
+    const highest = within(dialog).getByLabelText('Hot side: highest');
+    expect(highest).toHaveValue('33');
+    await userEvent.clear(highest);
+    await userEvent.type(highest, '37');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save targets' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Values outside the targets' })).not.toBeInTheDocument());
+    expect((await db.enclosures.get(enclosure.id))?.targets).toEqual({ hotC: { min: 30, max: 37 } });
+    expect((await db.outbox.toArray()).map((m) => [m.name, m.args])).toEqual([['enclosure.update.v1', { id: enclosure.id, patch: { targets: { hotC: { min: 30, max: 37 } } } }]]);
+    expect(screen.getByText(/with your own changes/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit targets' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Edit targets' })).getByRole('button', { name: "Use the species' ranges" }));
+    expect(await screen.findByRole('list', { name: 'Values outside the targets' })).toBeInTheDocument();
+    expect((await db.enclosures.get(enclosure.id))?.targets).toBeNull();
   });
 });
 

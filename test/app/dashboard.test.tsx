@@ -303,7 +303,7 @@ describe('feeders and tasks on the dashboard', () => {
   it('reminds of a UVB tube due for replacement, with its enclosure, and says nothing when none is due', async () => {
     const { db, today } = await keeper();
     const tub = { id: uuidv7(), userId: db.userId, name: 'A1-2', type: 'tub', widthCm: null, depthCm: null, heightCm: null, room: null, notes: null,
-      rackId: null, shelf: null, position: null, version: 1, updatedAt: 1, deleted: false };
+      rackId: null, shelf: null, position: null, targets: null, upkeepDays: null, version: 1, updatedAt: 1, deleted: false };
     const light = (name: string, installedOn: string, replaceEveryMonths: number | null) => ({ id: uuidv7(), userId: db.userId, enclosureId: tub.id, kind: 'uvbTube',
       name, installedOn, replaceEveryMonths, setPointC: null, notes: null, version: 1, updatedAt: 1, deleted: false });
     await db.enclosures.put(tub);

@@ -39,7 +39,7 @@ async function keeper(db: UserDb = signInKeeper(), owner: string = db.userId) {
   const rackId = uuidv7();
   const tubs = [1, 2].map((position) => ({
     id: uuidv7(), userId: owner, name: `A1-${position}`, type: 'tub', widthCm: null, depthCm: null, heightCm: null, room: null, notes: null,
-    rackId, shelf: 1, position, ...synced,
+    rackId, shelf: 1, position, targets: null, upkeepDays: null, ...synced,
   }));
   await db.racks.put({ id: rackId, userId: owner, name: 'A', room: null, shelves: 1, perShelf: 2, ...synced });
   await db.enclosures.bulkPut(tubs);

@@ -23,7 +23,7 @@ async function rack() {
   const rackId = uuidv7();
   const tubs = [1, 2].map((position) => ({
     id: uuidv7(), userId: db.userId, name: `A1-${position}`, type: 'tub', widthCm: null, depthCm: null, heightCm: null, room: null, notes: null,
-    rackId, shelf: 1, position, ...synced,
+    rackId, shelf: 1, position, targets: null, upkeepDays: null, ...synced,
   }));
   const viv = { ...tubs[0]!, id: uuidv7(), name: 'Viv 3', type: 'Glass viv', room: 'Snake room', rackId: null, shelf: null, position: null };
   await db.racks.put({ id: rackId, userId: db.userId, name: 'A', room: null, shelves: 1, perShelf: 2, ...synced });

@@ -71,7 +71,7 @@ describe('racks', () => {
     rack.tubIds.forEach((id, i) => {
       expect(byId.get(id)).toEqual({
         id, userId: k.user.id, name: `A${Math.floor(i / 2) + 1}-${(i % 2) + 1}`, type: 'tub', widthCm: null, depthCm: null, heightCm: null,
-        room: 'Snake room', notes: null, rackId: rack.id, shelf: Math.floor(i / 2) + 1, position: (i % 2) + 1,
+        room: 'Snake room', notes: null, rackId: rack.id, shelf: Math.floor(i / 2) + 1, position: (i % 2) + 1, targets: null, upkeepDays: null,
         version: expect.any(Number), updatedAt: expect.any(Number), deleted: false,
       });
     });
@@ -206,7 +206,7 @@ describe('enclosures of their own', () => {
     const first = await k.api.pull(0);
     expect(first.changes.enclosures).toEqual([{
       id: e.id, userId: k.user.id, name: 'Big viv', type: 'vivarium', widthCm: 120, depthCm: 60, heightCm: 60, room: null, notes: 'Heat mat left',
-      rackId: null, shelf: null, position: null, version: expect.any(Number), updatedAt: expect.any(Number), deleted: false,
+      rackId: null, shelf: null, position: null, targets: null, upkeepDays: null, version: expect.any(Number), updatedAt: expect.any(Number), deleted: false,
     }]);
 
     expect(codes(await k.api.push([
@@ -229,6 +229,33 @@ describe('enclosures of their own', () => {
     ]))).toEqual(['applied', 'applied', 'not-found', 'not-found']);
     expect((await k.api.pull(first.cookie)).changes.enclosures).toEqual([expect.objectContaining({ id: e.id, deleted: true })]);
     expect((await k.api.pull(0)).changes.enclosures).toEqual([]);
+  });
+
+  it("keep the keeper's own target ranges and cleaning intervals, checked, and give them back to every device", async () => {
+    const k = await keeperWithReptile(s.app);
+    const e = enclosureArgs({ targets: { hotC: { min: 30, max: 34 }, humidityPct: { min: 50, max: 70 } }, upkeepDays: { fullClean: 14, waterChange: null } });
+    const res = await k.api.push([
+      mutation(k.next(), 'enclosure.create.v1', e),
+      mutation(k.next(), 'enclosure.update.v1', { id: e.id, patch: { targets: { hotC: { min: 35, max: 30 } } } }),
+      mutation(k.next(), 'enclosure.update.v1', { id: e.id, patch: { targets: { coolC: { min: -25, max: 20 } } } }),
+      mutation(k.next(), 'enclosure.update.v1', { id: e.id, patch: { targets: { humidityPct: { min: 40, max: 101 } } } }),
+      mutation(k.next(), 'enclosure.update.v1', { id: e.id, patch: { targets: { lava: { min: 1, max: 2 } } } }),
+      mutation(k.next(), 'enclosure.update.v1', { id: e.id, patch: { upkeepDays: { fullClean: 0 } } }),
+      mutation(k.next(), 'enclosure.update.v1', { id: e.id, patch: { upkeepDays: { fullClean: 366 } } }),
+      mutation(k.next(), 'enclosure.update.v1', { id: e.id, patch: { upkeepDays: { sweeping: 3 } } }),
+    ]);
+    expect(codes(res)).toEqual(['applied', ...Array(7).fill('invalid-args')]);
+    expect((await k.api.pull(0)).changes.enclosures).toEqual([expect.objectContaining({
+      targets: { hotC: { min: 30, max: 34 }, humidityPct: { min: 50, max: 70 } }, upkeepDays: { fullClean: 14, waterChange: null },
+    })]);
+    expect(codes(await k.api.push([
+      mutation(k.next(), 'enclosure.update.v1', { id: e.id, patch: { targets: { baskingC: { min: 32.5, max: 36 } } } }),
+      mutation(k.next(), 'enclosure.update.v1', { id: e.id, patch: { upkeepDays: {} } }),
+    ]))).toEqual(['applied', 'applied']);
+    // A whole new set replaces the old; an empty one is none (the defaults).
+    expect((await k.api.pull(0)).changes.enclosures).toEqual([expect.objectContaining({ targets: { baskingC: { min: 32.5, max: 36 } }, upkeepDays: null })]);
+    expect(codes(await k.api.push([mutation(k.next(), 'enclosure.update.v1', { id: e.id, patch: { targets: null } })]))).toEqual(['applied']);
+    expect((await k.api.pull(0)).changes.enclosures).toEqual([expect.objectContaining({ targets: null, upkeepDays: null })]);
   });
 
   it('check their sizes (positive, at most 1000 cm), name and type, and write nothing refused', async () => {

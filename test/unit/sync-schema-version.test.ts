@@ -43,7 +43,7 @@ const PINNED = {
     insights: 'deleted,findings,generatedAt,id,language,reptileId,source,text,updatedAt,userId,version',
     transfers: 'buyerEmail,currency,decidedAt,deleted,expiresAt,id,note,priceCents,reptileId,reptileName,soldOn,status,updatedAt,userId,version',
     racks: 'deleted,id,name,perShelf,room,shelves,updatedAt,userId,version',
-    enclosures: 'deleted,depthCm,heightCm,id,name,notes,position,rackId,room,shelf,type,updatedAt,userId,version,widthCm',
+    enclosures: 'deleted,depthCm,heightCm,id,name,notes,position,rackId,room,shelf,targets,type,updatedAt,upkeepDays,userId,version,widthCm',
     placements: 'at,authorId,date,deleted,enclosureId,id,reptileId,updatedAt,userId,version',
     readings: 'ambientC,at,authorId,baskingC,coolC,deleted,enclosureId,hotC,humidityPct,id,imported,updatedAt,userId,version',
     equipment: 'deleted,enclosureId,id,installedOn,kind,name,notes,replaceEveryMonths,setPointC,updatedAt,userId,version',

@@ -1,18 +1,11 @@
 /**
- * What this device remembers of the keeper's climate choices, in localStorage (not synced):
- * - `herptrack-climate-targets:<enclosureId>`: the keeper's own target ranges for an enclosure
- *   (TargetOverrides, °C and %). There is no synced column for them yet; another device shows the
- *   species' ranges until the keeper sets theirs there too.
- * - `herptrack-climate-csv-map:<header set>`: how a logger's columns were mapped, so the next
- *   export of the same logger is mapped at once.
- * Both hold numbers and column roles only, nothing else the keeper wrote. When localStorage
- * refuses (private modes, a full quota), this tab remembers them until it closes.
+ * What this device remembers of the keeper's climate work, in localStorage (not synced):
+ * `herptrack-climate-csv-map:<header set>`, how a logger's columns were mapped, so the next
+ * export of the same logger is mapped at once. It holds column roles only, nothing the keeper
+ * wrote. When localStorage refuses (private modes, a full quota), this tab remembers it until it
+ * closes. (The keeper's own target ranges are the enclosure's, synced: readings-targets.ts.)
  */
-import { useSyncExternalStore } from 'react';
-
 const inMemory = new Map<string, string>();
-const listeners = new Set<() => void>();
-let version = 0;
 
 export function readDeviceValue<T>(key: string, valid: (x: unknown) => x is T): T | null {
   let raw: string | null = inMemory.get(key) ?? null;
@@ -30,7 +23,7 @@ export function readDeviceValue<T>(key: string, valid: (x: unknown) => x is T): 
   }
 }
 
-/** Stores `value` (null forgets it) and tells every hook reading it. */
+/** Stores `value` (null forgets it). */
 export function writeDeviceValue(key: string, value: unknown): void {
   const raw = value === null ? null : JSON.stringify(value);
   if (raw === null) inMemory.delete(key);
@@ -41,16 +34,4 @@ export function writeDeviceValue(key: string, value: unknown): void {
   } catch {
     // Kept in memory for this tab.
   }
-  version += 1;
-  listeners.forEach((l) => l());
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** Grows with every write of this tab: a hook reading stored values recomputes when it changes. */
-export function useDeviceVersion(): number {
-  return useSyncExternalStore(subscribe, () => version);
 }

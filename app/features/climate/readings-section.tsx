@@ -47,7 +47,7 @@ export function EnclosureClimate({ enclosure }: { enclosure: LocalEnclosure }) {
             ? `${targets.speciesId ? t('targets.forSpecies', { species: t(`targets.species.${targets.speciesId}`) }) : t('targets.ownOnly')}${targets.own.length > 0 && targets.speciesId ? ` ${t('targets.withOwn')}` : ''}: ${spots.map((s) => `${t(`readings.spots.${s}`)} ${rangeText(t, lng, s, targets.targets[s]!)}`).join(', ')}`
             : t('targets.none')}
         </Text>
-        <Button variant="subtle" size="compact-sm" onClick={() => setOpen('targets')}>{t('targets.edit')}</Button>
+        {access.can('enclosure.update.v1') && <Button variant="subtle" size="compact-sm" onClick={() => setOpen('targets')}>{t('targets.edit')}</Button>}
       </Group>
       {notice && <Alert color="teal" variant="light" withCloseButton onClose={() => setNotice(null)} closeButtonLabel={t('readings.close')} role="status">{notice}</Alert>}
       {open === 'add' ? (

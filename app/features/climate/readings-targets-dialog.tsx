@@ -10,7 +10,7 @@ type Texts = Record<ClimateSpot, { min: string; max: string }>;
 
 /**
  * The keeper's own ranges for this enclosure, spot by spot; a spot left as the species has it is
- * not stored, so a better table later still reaches it. Kept on this device only.
+ * not stored, so a better table later still reaches it. Saved with the enclosure (synced).
  */
 export function TargetsDialog({ enclosureId, current, onClose }: { enclosureId: string; current: EnclosureTargets | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('climate');
@@ -24,6 +24,18 @@ export function TargetsDialog({ enclosureId, current, onClose }: { enclosureId: 
   const [error, setError] = useState<string | null>(null);
   const [bad, setBad] = useState<ReadonlySet<ClimateSpot>>(new Set());
 
+  const [saving, setSaving] = useState(false);
+  const store = async (own: TargetOverrides) => {
+    setSaving(true);
+    try {
+      await saveOverrides(enclosureId, own);
+      onClose();
+    } catch {
+      setError('targets.saveFailed');
+    } finally {
+      setSaving(false);
+    }
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const own: TargetOverrides = {};
@@ -46,13 +58,9 @@ export function TargetsDialog({ enclosureId, current, onClose }: { enclosureId: 
       setError('targets.invalid');
       return;
     }
-    saveOverrides(enclosureId, own);
-    onClose();
+    void store(own);
   };
-  const reset = () => {
-    saveOverrides(enclosureId, {});
-    onClose();
-  };
+  const reset = () => void store({});
   const set = (s: ClimateSpot, end: 'min' | 'max') => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.currentTarget.value;
     setTexts((x) => ({ ...x, [s]: { ...x[s], [end]: value } }));
@@ -62,7 +70,7 @@ export function TargetsDialog({ enclosureId, current, onClose }: { enclosureId: 
     <Modal opened onClose={onClose} title={t('targets.edit')} closeButtonProps={{ 'aria-label': t('readings.close') }}>
       <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-          <Text size="sm" c="dimmed">{row ? t('targets.fromSpecies', { species: t(`targets.species.${row.id}`) }) : t('targets.noSpecies')} {t('targets.deviceOnly')}</Text>
+          <Text size="sm" c="dimmed">{row ? t('targets.fromSpecies', { species: t(`targets.species.${row.id}`) }) : t('targets.noSpecies')}</Text>
           {CLIMATE_SPOTS.map((s) => (
             <SimpleGrid key={s} cols={2} spacing="xs">
               <TextInput inputMode="decimal" label={t('targets.min', { spot: t(`readings.spots.${s}`) })} value={texts[s].min} onChange={set(s, 'min')} error={bad.has(s)} />
@@ -74,7 +82,7 @@ export function TargetsDialog({ enclosureId, current, onClose }: { enclosureId: 
             <Button variant="subtle" onClick={reset} disabled={!current || current.own.length === 0}>{t('targets.reset')}</Button>
             <Group gap="sm">
               <Button variant="default" onClick={onClose}>{t('readings.cancel')}</Button>
-              <Button type="submit">{t('targets.save')}</Button>
+              <Button type="submit" loading={saving}>{t('targets.save')}</Button>
             </Group>
           </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_UPKEEP_DAYS, UPKEEP_DAYS_MAX, intervalsOf, isUpkeepDays, type UpkeepIntervals } from '../../../shared/enclosures/upkeep';
@@ -13,8 +13,8 @@ type Texts = Record<UpkeepKind, string>;
 
 /**
  * How often each kind of cleaning comes round in this enclosure, in days (empty: not recurring).
- * Kept on this device only, and the dialog says so: other devices and other members of a shared
- * collection keep their own.
+ * Saved with the enclosure (synced): every device and every member of a shared collection counts
+ * the same due days.
  */
 export function UpkeepIntervalsDialog({ enclosure, onClose }: { enclosure: LocalEnclosure; onClose: () => void }) {
   const { t } = useTranslation('climate');
@@ -24,6 +24,20 @@ export function UpkeepIntervalsDialog({ enclosure, onClose }: { enclosure: Local
     return Object.fromEntries(UPKEEP_KINDS.map((k) => [k, every[k]?.toString() ?? ''])) as Texts;
   });
   const [errors, setErrors] = useState<Partial<Record<UpkeepKind, boolean>>>({});
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const store = async (intervals: UpkeepIntervals | null) => {
+    setSaving(true);
+    setFailed(false);
+    try {
+      await setUpkeepIntervals(enclosure.id, intervals);
+      onClose();
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -40,19 +54,14 @@ export function UpkeepIntervalsDialog({ enclosure, onClose }: { enclosure: Local
       setErrors(bad);
       return;
     }
-    setUpkeepIntervals(enclosure.id, next);
-    onClose();
+    void store(next);
   };
-  const reset = () => {
-    setUpkeepIntervals(enclosure.id, null);
-    onClose();
-  };
+  const reset = () => void store(null);
 
   return (
     <Modal opened onClose={onClose} title={t('upkeep.intervals.title', { name: enclosure.name })} closeButtonProps={{ 'aria-label': t('upkeep.intervals.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Text size="sm">{t('upkeep.intervals.onDevice')}</Text>
           {SETTABLE.map((kind) => (
             <TextInput key={kind} label={t('upkeep.intervals.field', { kind: t(`upkeep.kinds.${kind}`) })} inputMode="numeric"
               description={t('upkeep.intervals.defaultIs', { count: DEFAULT_UPKEEP_DAYS[kind] ?? 0 })}
@@ -64,11 +73,12 @@ export function UpkeepIntervalsDialog({ enclosure, onClose }: { enclosure: Local
               }} />
           ))}
           <Text size="xs" c="dimmed">{t('upkeep.intervals.emptyHint')}</Text>
+          {failed && <Alert color="red" variant="light" role="alert">{t('upkeep.intervals.saveFailed')}</Alert>}
           <Group justify="space-between" gap="sm">
             <Button variant="subtle" onClick={reset}>{t('upkeep.intervals.reset')}</Button>
             <Group gap="sm">
               <Button variant="default" onClick={onClose}>{t('upkeep.intervals.cancel')}</Button>
-              <Button type="submit">{t('upkeep.intervals.save')}</Button>
+              <Button type="submit" loading={saving}>{t('upkeep.intervals.save')}</Button>
             </Group>
           </Group>
         </Stack>

@@ -69,7 +69,7 @@ export function EnclosureUpkeep({ enclosure }: { enclosure: LocalEnclosure }) {
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" align="center" gap="xs">
         <Title order={2} size="h4" id={headingId}>{t('climate:upkeep.title')}</Title>
-        {canLog && <Button size="xs" variant="default" onClick={() => setSettings(true)}>{t('climate:upkeep.intervals.open')}</Button>}
+        {access.can('enclosure.update.v1') && <Button size="xs" variant="default" onClick={() => setSettings(true)}>{t('climate:upkeep.intervals.open')}</Button>}
       </Group>
       {canLog && (
         <Stack gap={4} role="group" aria-label={t('climate:upkeep.doneToday')}>

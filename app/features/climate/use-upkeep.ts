@@ -26,7 +26,7 @@ export function useUpkeep(enclosureId: string | undefined): LocalUpkeep[] | unde
   return useLiveQuery(async () => (db && enclosureId ? (await ofEnclosure(db, enclosureId).toArray()).sort(newestFirst) : []), [db, enclosureId]);
 }
 
-/** Each kind's state on `today` (the keeper's day by default) for the enclosure, with this device's intervals. */
+/** Each kind's state on `today` (the keeper's day by default) for the enclosure, with the enclosure's intervals. */
 export function useUpkeepState(enclosureId: string, events: readonly LocalUpkeep[] | undefined, today: string = todayIn()): UpkeepKindState[] | undefined {
   const intervals = useUpkeepIntervals(enclosureId);
   return useMemo(() => (events ? upkeepState(events, today, intervals) : undefined), [events, today, intervals]);
@@ -34,7 +34,7 @@ export function useUpkeepState(enclosureId: string, events: readonly LocalUpkeep
 
 /**
  * The overdue upkeep of each of `enclosureIds` (only the enclosures with some), most overdue
- * first, with this device's intervals: for the rack view's flags. Each enclosure's history is
+ * first, with each enclosure's intervals: for the rack view's flags. Each enclosure's history is
  * read newest first and only until the last day of every kind that counts is known.
  */
 export function useUpkeepDue(enclosureIds: readonly string[], today?: string): Map<string, UpkeepKindState[]> | undefined {
@@ -44,9 +44,9 @@ export function useUpkeepDue(enclosureIds: readonly string[], today?: string): M
   const key = enclosureIds.join(',');
   return useLiveQuery(async () => {
     const out = new Map<string, UpkeepKindState[]>();
-    if (!db) return out;
+    if (!db || !stored) return out;
     for (const id of new Set(key ? key.split(',') : [])) {
-      const intervals = stored[id];
+      const intervals = stored.get(id);
       const needed = kindsThatCount(intervals);
       if (needed.size === 0) continue;
       const latest: { kind: string; date: string }[] = [];

@@ -632,6 +632,9 @@ export const enclosures = pgTable('enclosures', {
   rackId: text('rack_id'),
   shelf: integer('shelf'),
   position: integer('position'),
+  /** The keeper's own target ranges and cleaning intervals, as JSON (null: the species' and the defaults). */
+  targets: text('targets'),
+  upkeepDays: text('upkeep_days'),
   version: int8('version').notNull(),
   createdAt: int8('created_at').notNull(),
   updatedAt: int8('updated_at').notNull(),

@@ -795,6 +795,9 @@ export const enclosures = sqliteTable('enclosures', {
   rackId: text('rack_id'),
   shelf: integer('shelf'),
   position: integer('position'),
+  /** The keeper's own target ranges and cleaning intervals, as JSON (null: the species' and the defaults). */
+  targets: text('targets'),
+  upkeepDays: text('upkeep_days'),
   version: integer('version').notNull(),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),

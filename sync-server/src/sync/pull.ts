@@ -42,6 +42,10 @@ const WIRE_SHAPES: { [T in SyncedTable]?: (row: SqlRow) => SqlRow } = {
   }),
   reminders: ({ repeatKind, repeatEvery, ...r }) => ({ ...r, frequency: frequencyOf(repeatKind as 'once', repeatEvery as number | null) }),
   insights: ({ findings, ...r }) => ({ ...r, findings: JSON.parse(findings as string) as unknown }),
+  // The keeper's own ranges and cleaning intervals (issue 28), stored as JSON.
+  enclosures: ({ targets, upkeepDays, ...r }) => ({
+    ...r, targets: targets === null ? null : (JSON.parse(targets as string) as unknown), upkeepDays: upkeepDays === null ? null : (JSON.parse(upkeepDays as string) as unknown),
+  }),
   // The seller's sales list: the buyer's account and copy are theirs, not the seller's.
   transfers: ({ buyerId: _buyer, buyerReptileId: _copy, ...r }) => r,
 };

@@ -11,6 +11,8 @@ CREATE TABLE "enclosures" (
 	"rack_id" text,
 	"shelf" integer,
 	"position" integer,
+	"targets" text,
+	"upkeep_days" text,
 	"version" bigint NOT NULL,
 	"created_at" bigint NOT NULL,
 	"updated_at" bigint NOT NULL,

@@ -11,6 +11,8 @@ CREATE TABLE `enclosures` (
 	`rack_id` text,
 	`shelf` integer,
 	`position` integer,
+	`targets` text,
+	`upkeep_days` text,
 	`version` integer NOT NULL,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,

@@ -18,13 +18,21 @@ interface Owned {
   deleted: boolean | number;
 }
 
-const ENCLOSURE_INSERT = `INSERT INTO enclosures (id, user_id, name, type, width_cm, depth_cm, height_cm, room, notes, rack_id, shelf, position, version, created_at, updated_at, deleted)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE)`;
+const ENCLOSURE_INSERT = `INSERT INTO enclosures (id, user_id, name, type, width_cm, depth_cm, height_cm, room, notes, rack_id, shelf, position, targets, upkeep_days,
+  version, created_at, updated_at, deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE)`;
+
+/** The keeper's own ranges and intervals are JSON columns (pull parses them back). */
+const json = (v: object | null): string | null => (v === null ? null : JSON.stringify(v));
+const parsed = <T>(v: unknown): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : null);
 
 const rackById = (ctx: MutatorContext, id: string) => ctx.tx.one<RackData & Owned>(
   'SELECT user_id AS "userId", deleted, name, room, shelves, per_shelf AS "perShelf" FROM racks WHERE id = ?', [id]);
-const enclosureById = (ctx: MutatorContext, id: string) => ctx.tx.one<EnclosureData & Owned>(`SELECT user_id AS "userId", deleted, name, type,
-  width_cm AS "widthCm", depth_cm AS "depthCm", height_cm AS "heightCm", room, notes, rack_id AS "rackId", shelf, position FROM enclosures WHERE id = ?`, [id]);
+async function enclosureById(ctx: MutatorContext, id: string): Promise<(EnclosureData & Owned) | undefined> {
+  const row = await ctx.tx.one<Omit<EnclosureData, 'targets' | 'upkeepDays'> & Owned & { targets: unknown; upkeepDays: unknown }>(`SELECT user_id AS "userId", deleted, name, type,
+    width_cm AS "widthCm", depth_cm AS "depthCm", height_cm AS "heightCm", room, notes, rack_id AS "rackId", shelf, position, targets, upkeep_days AS "upkeepDays"
+    FROM enclosures WHERE id = ?`, [id]);
+  return row && { ...row, targets: parsed(row.targets), upkeepDays: parsed(row.upkeepDays) };
+}
 
 const mine = (ctx: MutatorContext, row: Owned | undefined): boolean => row !== undefined && row.userId === ctx.userId;
 
@@ -43,7 +51,7 @@ async function liveEnclosure(ctx: MutatorContext, id: string) {
 async function insertEnclosure(ctx: MutatorContext, id: string, e: EnclosureData): Promise<void> {
   await admitRow(ctx, 'enclosures');
   await insertNew(ctx, ENCLOSURE_INSERT, [id, ctx.userId, e.name, e.type, e.widthCm, e.depthCm, e.heightCm, e.room, e.notes, e.rackId, e.shelf, e.position,
-    ctx.nextVersion(), ctx.now, ctx.now], id);
+    json(e.targets), json(e.upkeepDays), ctx.nextVersion(), ctx.now, ctx.now], id);
 }
 
 /** The enclosure goes with its readings, equipment and cleanings; the moves into it stay as history. */
@@ -91,8 +99,9 @@ export const createEnclosure: ServerMutator<'enclosure.create.v1'> = async (ctx,
 export const updateEnclosure: ServerMutator<'enclosure.update.v1'> = async (ctx, args) => {
   const { userId: _space, deleted: _deleted, ...current } = await liveEnclosure(ctx, args.id);
   const e = { ...current, ...enclosurePatch(args.patch) };
-  await ctx.tx.run(`UPDATE enclosures SET name = ?, type = ?, width_cm = ?, depth_cm = ?, height_cm = ?, room = ?, notes = ?, version = ?, updated_at = ? WHERE id = ?`,
-    [e.name, e.type, e.widthCm, e.depthCm, e.heightCm, e.room, e.notes, ctx.nextVersion(), ctx.now, args.id]);
+  await ctx.tx.run(`UPDATE enclosures SET name = ?, type = ?, width_cm = ?, depth_cm = ?, height_cm = ?, room = ?, notes = ?, targets = ?, upkeep_days = ?,
+    version = ?, updated_at = ? WHERE id = ?`,
+  [e.name, e.type, e.widthCm, e.depthCm, e.heightCm, e.room, e.notes, json(e.targets), json(e.upkeepDays), ctx.nextVersion(), ctx.now, args.id]);
 };
 
 /** Its animals are then in none; their moves into it stay as history. Deleting twice is not an error. */

@@ -25,6 +25,12 @@ import i18n, { i18nReady } from './lib/i18n';
 const withTexts = <T,>(load: () => Promise<T>, namespaces: readonly string[]) => () =>
   Promise.all([load(), i18nReady.then(() => i18n.loadNamespaces([...namespaces]))]).then(([route]) => route);
 
+/** Runs `fn` once the page is idle (or after 2 s where the browser cannot say). */
+const whenIdle = (fn: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 5000 });
+  else setTimeout(fn, 2000);
+};
+
 export const publicRoutes: RouteObject[] = [
   { path: '/terms', lazy: () => import('./features/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },
   { path: '/login', lazy: () => import('./features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
@@ -70,7 +76,11 @@ export const signedInRoutes: RouteObject[] = [
   // inside it (layout/admin-routes.tsx), so their chunk lists are not in the entry.
   { path: '/admin/*', lazy: () => import('./layout/admin-routes').then((m) => ({ Component: m.AdminArea })) },
   { path: '/api-docs', lazy: () => import('./features/api-docs/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })) },
-  { path: '/racks', lazy: withTexts(() => import('./features/enclosures/racks-page').then((m) => ({ Component: m.RacksPage })), ['enclosures', 'spaces']) },
+  // From the list of racks a keeper taps a rack: its page's code is fetched while the list stands idle.
+  { path: '/racks', lazy: withTexts(() => import('./features/enclosures/racks-page').then((m) => {
+    whenIdle(() => void import('./pages/rack-page').catch(() => undefined));
+    return { Component: m.RacksPage };
+  }), ['enclosures', 'climate', 'dashboard', 'spaces']) },
   { path: '/racks/:id', lazy: withTexts(() => import('./pages/rack-page').then((m) => ({ Component: m.RackRoute })), ['enclosures', 'climate', 'dashboard', 'spaces']) },
   { path: '/enclosures/:id', lazy: withTexts(() => import('./pages/enclosure-page').then((m) => ({ Component: m.EnclosureRoute })), ['enclosures', 'climate', 'dashboard', 'spaces']) },
   { path: '/feed-rack', lazy: withTexts(() => import('./features/rack-feeding/rack-feeding-page').then((m) => ({ Component: m.RackFeedingPage })), ['rack', 'enclosures', 'spaces']) },

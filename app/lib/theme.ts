@@ -43,5 +43,9 @@ export const theme = createTheme({
     Loader: { defaultProps: loader },
     // A link inside a sentence must differ from the words around it by more than colour.
     Anchor: { defaultProps: { underline: 'always' } },
+    // A menu owns menu items and separators only (axe, aria-required-children): a divider without a
+    // role and Mantine's focus placeholder (a focusable "presentation" div) broke the menu's structure.
+    MenuDivider: { defaultProps: { role: 'separator' } },
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });

@@ -45,7 +45,7 @@ export function ReptileActions({ reptile, exporter }: { reptile: LocalReptile; e
           {(!access.space || canMove) && <Menu.Divider />}
           {canExport && <ExportMenuItems exporter={exporter} />}
           {canExport && canDelete && <Menu.Divider />}
-          {canDelete && <Menu.Item color="red" onClick={open}>{t('actions.delete')}</Menu.Item>}
+          {canDelete && <Menu.Item color="red" c="var(--ht-danger-text)" onClick={open}>{t('actions.delete')}</Menu.Item>}
         </Menu.Dropdown>
       </Menu>
       <DeleteReptileDialog reptile={reptile} opened={deleting} onClose={close} />

@@ -29,7 +29,7 @@ export function ProfileMenu() {
         <Menu.Item component={Link} to="/profile" leftSection={<UserIcon size={16} />}>{t('menu.profile')}</Menu.Item>
         <Menu.Item component={Link} to="/settings" leftSection={<SettingsIcon size={16} />}>{t('menu.settings')}</Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void signOut()}>{t('menu.signOut')}</Menu.Item>
+        <Menu.Item color="red" c="var(--ht-danger-text)" onClick={() => void signOut()}>{t('menu.signOut')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

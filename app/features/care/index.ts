@@ -8,3 +8,4 @@
 export { useReptileSummaries, type ReptileSummary } from './use-reptile-summaries';
 export { DueBadge, RhythmStatus } from './rhythm-status';
 export { ReptileCare } from './reptile-care';
+export { foodItemsText, repeatReason, type RepeatReason } from './source-text';

@@ -10,11 +10,29 @@ import type { FeedingSource } from '../../../shared/schemas/feeding-log';
  * will log again. A feeder no longer there is `repeatBlocker`'s to say; this then reads empty.
  */
 export function sourceText(t: TFunction, lng: string, unit: WeightUnit, source: FeedingSource, feeder: FeederRef | null | undefined): string {
-  const items = feedingItems(source, feeder);
-  if (!items) return '';
-  const food = manualItemsText(items, (grams) => `${formatWeight(lng, grams, unit)} ${t(`reptiles:units.${unit}`)}`);
-  return source.kind === 'inventory' ? t('dashboard:quick.fromFeeder', { food }) : food;
+  const food = foodItemsText(t, lng, unit, source, feeder);
+  return food && source.kind === 'inventory' ? t('dashboard:quick.fromFeeder', { food }) : food;
 }
+
+/** "2 × Mouse (12 g)": a feeding's items in the keeper's unit; empty when its feeder is gone. */
+export function foodItemsText(t: TFunction, lng: string, unit: WeightUnit, source: FeedingSource, feeder: FeederRef | null | undefined): string {
+  const items = feedingItems(source, feeder);
+  return items ? manualItemsText(items, (grams) => `${formatWeight(lng, grams, unit)} ${t(`reptiles:units.${unit}`)}`) : '';
+}
+
+/** Why a feeding cannot be logged again as it was: its feeder still loading, gone, or short of stock. */
+export type RepeatReason = 'checking' | 'feederGone' | 'notEnoughStock';
+
+export function repeatReason(source: FeedingSource, feeder: { quantity: number } | null | undefined): RepeatReason | null {
+  if (source.kind !== 'inventory') return null;
+  if (feeder === undefined) return 'checking';
+  if (feeder === null) return 'feederGone';
+  return source.deductFromInventory && !deductStock(feeder.quantity, source.quantity).ok ? 'notEnoughStock' : null;
+}
+
+const BLOCKER_KEYS: Record<RepeatReason, string> = {
+  checking: 'dashboard:quick.checkingStock', feederGone: 'dashboard:quick.feederGone', notEnoughStock: 'dashboard:quick.notEnoughStock',
+};
 
 /**
  * Why the last feeding cannot simply be repeated (a translation key), or null when it can: its
@@ -22,8 +40,6 @@ export function sourceText(t: TFunction, lng: string, unit: WeightUnit, source: 
  * either; better to say so before the tap than in the sync panel after it.
  */
 export function repeatBlocker(source: FeedingSource, feeder: { quantity: number } | null | undefined): string | null {
-  if (source.kind !== 'inventory') return null;
-  if (feeder === undefined) return 'dashboard:quick.checkingStock';
-  if (feeder === null) return 'dashboard:quick.feederGone';
-  return source.deductFromInventory && !deductStock(feeder.quantity, source.quantity).ok ? 'dashboard:quick.notEnoughStock' : null;
+  const reason = repeatReason(source, feeder);
+  return reason && BLOCKER_KEYS[reason];
 }

@@ -5,11 +5,10 @@
  * stock; the server would refuse either, so the button says so before the tap.
  */
 import type { TFunction } from 'i18next';
-import { feedingItems, manualItemsText, type FeederRef } from '../../../shared/rules/feeding';
-import { deductStock } from '../../../shared/rules/stock';
-import { formatWeight } from '../../../shared/rules/units';
+import type { FeederRef } from '../../../shared/rules/feeding';
 import type { WeightUnit } from '../../../shared/schemas/auth';
 import type { FeedingSource } from '../../../shared/schemas/feeding-log';
+import { foodItemsText, repeatReason } from '../care';
 
 /** A refusal takes nothing from the stock: the prey was offered, not eaten. */
 export const refusedSource = (source: FeedingSource): FeedingSource =>
@@ -18,16 +17,12 @@ export const refusedSource = (source: FeedingSource): FeedingSource =>
 /** Why `source` cannot be logged again (a `scan` key), or null when it can. */
 export function repeatBlocker(source: FeedingSource | null, feeder: { quantity: number } | null | undefined): string | null {
   if (!source) return 'food.none';
-  if (source.kind !== 'inventory') return null;
-  if (feeder === undefined) return 'food.checking';
-  if (feeder === null) return 'food.feederGone';
-  return source.deductFromInventory && !deductStock(feeder.quantity, source.quantity).ok ? 'food.notEnoughStock' : null;
+  const reason = repeatReason(source, feeder);
+  return reason && `food.${reason}`;
 }
 
 /** "1 × Adult mice (25 g) from your stock": what will be logged. */
 export function foodText(t: TFunction, lng: string, unit: WeightUnit, source: FeedingSource, feeder: FeederRef | null | undefined): string {
-  const items = feedingItems(source, feeder);
-  if (!items) return '';
-  const food = manualItemsText(items, (grams) => `${formatWeight(lng, grams, unit)} ${t(`reptiles:units.${unit}`)}`);
-  return source.kind === 'inventory' ? t('scan:food.fromStock', { food }) : food;
+  const food = foodItemsText(t, lng, unit, source, feeder);
+  return food && source.kind === 'inventory' ? t('scan:food.fromStock', { food }) : food;
 }

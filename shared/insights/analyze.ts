@@ -17,6 +17,7 @@ import { addDays, daysBetween } from '../rules/calendar-date';
 import { clutchKeyOf, opensClutch } from '../rules/breeding';
 import { incubationWindow } from '../rules/incubation';
 import { refusalStreak } from '../rules/feeding-rhythm';
+import { activeModes, brumationRule, type ActiveModes } from '../health/modes';
 import type { Finding, FindingLevel, InsightInput } from './types';
 
 /** Every threshold of the analysis, in one place (the texts of notEnoughData repeat 3, 2, 14, 90, 3). */
@@ -61,6 +62,17 @@ export const INSIGHT_RULES = {
 
 /** Every finding code, its params (all used by its sentence) and the levels it may have. */
 export const FINDING_CODES = {
+  // Care modes (issue 29), first within their level: why a fast or a loss is expected, and a quarantine's end.
+  quarantineDue: { params: ['releaseDate', 'overDays'], levels: ['watch'] },
+  weightLossBrumation: { params: ['percent', 'limitPercent', 'fromGrams', 'toGrams', 'spanDays'], levels: ['watch', 'alert'] },
+  weightLossPostLay: { params: ['percent', 'fromGrams', 'toGrams', 'laidDate'], levels: ['watch', 'alert'] },
+  modeBrumation: { params: ['sinceDate', 'sinceDays'], levels: ['info'] },
+  modeBrumationUntil: { params: ['sinceDate', 'sinceDays', 'untilDate'], levels: ['info'] },
+  modeGravid: { params: ['sinceDate', 'sinceDays'], levels: ['info'] },
+  modePostLay: { params: ['laidDate', 'untilDate'], levels: ['info'] },
+  modeQuarantine: { params: ['sinceDate', 'dayNumber', 'releaseDate'], levels: ['info'] },
+  refusalExpected: { params: ['count', 'sinceDate'], levels: ['info'] },
+  weightBrumationWithin: { params: ['percent', 'limitPercent', 'spanDays'], levels: ['info'] },
   healthOngoingSevere: { params: ['issue', 'sinceDate', 'ageDays'], levels: ['alert'] },
   healthOngoing: { params: ['issue', 'sinceDate', 'ageDays'], levels: ['watch', 'alert'] },
   feedingOverdue: { params: ['sinceDays', 'lastDate', 'medianDays'], levels: ['watch', 'alert'] },
@@ -77,6 +89,11 @@ export const FINDING_CODES = {
   clutchPastWindow: { params: ['laidDate', 'sinceDays', 'toDate'], levels: ['watch'] },
   clutchIncubating: { params: ['laidDate', 'sinceDays', 'fromDate', 'toDate'], levels: ['info'] },
   notEnoughData: { params: ['meals', 'weighings', 'sheds'], levels: ['info'] },
+  // What is missing for a history to be read, said beside other findings (issue 29).
+  needMeals: { params: ['count'], levels: ['info'] },
+  needWeighings: { params: ['count'], levels: ['info'] },
+  needWeighingSpan: { params: ['fromDate'], levels: ['info'] },
+  needSheds: { params: ['count'], levels: ['info'] },
 } as const satisfies Record<string, { params: readonly string[]; levels: readonly FindingLevel[] }>;
 
 export type FindingCode = keyof typeof FINDING_CODES;
@@ -105,15 +122,19 @@ const intervalsOf = (dates: readonly string[]): number[] => dates.slice(1).map((
 
 const uniqueSorted = (dates: Iterable<string>): string[] => [...new Set(dates)].sort();
 
-function feedingFindings(input: InsightInput, today: string): Finding[] {
+function feedingFindings(input: InsightInput, today: string, modes: ActiveModes): Finding[] {
   const out: Finding[] = [];
   const feedings = input.feedings.filter((f) => f.date <= today);
   const mealDays = uniqueSorted(feedings.filter((f) => f.outcome === 'ate').map((f) => f.date));
   const R = INSIGHT_RULES;
+  // In brumation, or gravid before she lays, a fast and refusals are expected: said, not warned of.
+  const fastExpected = modes.brumation !== null || modes.gravid !== null;
 
   const streak = refusalStreak(feedings, today);
   let refusal: Finding | null = null;
-  if (streak && streak.count >= R.refusalWatch) {
+  if (streak && streak.count >= R.refusalWatch && fastExpected) {
+    refusal = finding('refusalExpected', 'info', { count: streak.count, sinceDate: streak.sinceDate });
+  } else if (streak && streak.count >= R.refusalWatch) {
     const sinceDays = daysBetween(streak.sinceDate, today);
     const level = streak.count >= R.refusalAlert || sinceDays > R.refusalAlertDays ? 'alert' : 'watch';
     refusal = finding('refusalStreak', level, { count: streak.count, sinceDate: streak.sinceDate, sinceDays });
@@ -127,7 +148,7 @@ function feedingFindings(input: InsightInput, today: string): Finding[] {
   const lastDate = recentDays[recentDays.length - 1] ?? today;
   const sinceDays = daysBetween(lastDate, today);
 
-  if (sinceDays > R.overdueWatch * usual) {
+  if (sinceDays > R.overdueWatch * usual && !fastExpected) {
     out.push(finding('feedingOverdue', sinceDays > R.overdueAlert * usual ? 'alert' : 'watch', { sinceDays, lastDate, medianDays: wholeDays(usual) }));
   }
   if (refusal) out.push(refusal);
@@ -147,9 +168,10 @@ function feedingFindings(input: InsightInput, today: string): Finding[] {
   return out;
 }
 
-/** Weighings in the window, one per day (the mean of a day's weighings), oldest first. */
-function weighingsInWindow(input: InsightInput, today: string): { date: string; grams: number }[] {
-  const from = addDays(today, -INSIGHT_RULES.weightWindowDays);
+/** Weighings in the window (from `since` when later), one per day (the mean of a day's weighings), oldest first. */
+function weighingsInWindow(input: InsightInput, today: string, since?: string): { date: string; grams: number }[] {
+  const windowStart = addDays(today, -INSIGHT_RULES.weightWindowDays);
+  const from = since && since > windowStart ? since : windowStart;
   const byDay = new Map<string, number[]>();
   for (const g of input.growth) {
     if (g.weightGrams == null || g.date < from || g.date > today) continue;
@@ -158,18 +180,36 @@ function weighingsInWindow(input: InsightInput, today: string): { date: string; 
   return [...byDay.entries()].map(([date, grams]) => ({ date, grams: mean(grams) })).sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
-function weightFindings(input: InsightInput, today: string): Finding[] {
+/** A brumation is judged from the last weighing before it (up to two weeks before its start). */
+const BRUMATION_LEAD_DAYS = 14;
+
+function weightFindings(input: InsightInput, today: string, modes: ActiveModes): Finding[] {
   const R = INSIGHT_RULES;
-  const weighings = weighingsInWindow(input, today);
+  // After a laying her weight is judged from the laying on (the eggs' weight is not a loss);
+  // in brumation, from just before it, against its own rule.
+  const since = modes.postLay?.laidDate ?? (modes.brumation ? addDays(modes.brumation.startDate, -BRUMATION_LEAD_DAYS) : undefined);
+  const weighings = weighingsInWindow(input, today, since);
   const first = weighings[0];
   const last = weighings[weighings.length - 1];
   if (!first || !last || weighings.length < 2) return [];
   const spanDays = daysBetween(first.date, last.date);
-  if (spanDays < R.weightMinSpanDays) return [];
+  if (spanDays < R.weightMinSpanDays && !modes.postLay) return [];
 
   const change = last.grams - first.grams;
   const base = { fromGrams: roundGrams(first.grams), toGrams: roundGrams(last.grams), spanDays };
   const trend = { ...base, percent: Math.round((Math.abs(change) / first.grams) * 100), perMonthGrams: roundGrams((Math.abs(change) / spanDays) * 30) };
+  if (modes.postLay && -change >= R.weightWatchLoss * first.grams) {
+    const params = { percent: trend.percent, fromGrams: base.fromGrams, toGrams: base.toGrams, laidDate: modes.postLay.laidDate };
+    return [finding('weightLossPostLay', -change > R.weightAlertLoss * first.grams ? 'alert' : 'watch', params)];
+  }
+  if (modes.postLay && spanDays < R.weightMinSpanDays) return [];
+  if (modes.brumation && change < 0) {
+    const rule = brumationRule(input.species);
+    const limits = { percent: trend.percent, spanDays };
+    if (-change > rule.alert * first.grams) return [finding('weightLossBrumation', 'alert', { ...limits, limitPercent: Math.round(rule.alert * 100), fromGrams: base.fromGrams, toGrams: base.toGrams })];
+    if (-change >= rule.watch * first.grams) return [finding('weightLossBrumation', 'watch', { ...limits, limitPercent: Math.round(rule.watch * 100), fromGrams: base.fromGrams, toGrams: base.toGrams })];
+    return [finding('weightBrumationWithin', 'info', { ...limits, limitPercent: Math.round(rule.watch * 100) })];
+  }
   // Compared as products, so 400 g -> 380 g is exactly a 5% loss.
   if (-change > R.weightAlertLoss * first.grams) return [finding('weightLoss', 'alert', trend)];
   if (-change >= R.weightWatchLoss * first.grams) return [finding('weightLoss', 'watch', trend)];
@@ -230,6 +270,42 @@ function clutchFindings(input: InsightInput, today: string): Finding[] {
   return out.sort((a, b) => (a.laidDate !== b.laidDate ? (a.laidDate < b.laidDate ? -1 : 1) : a.id < b.id ? -1 : 1)).map((c) => c.f);
 }
 
+/** The care modes holding today, and a quarantine past its length. */
+function modeFindings(modes: ActiveModes, today: string): Finding[] {
+  const out: Finding[] = [];
+  const q = modes.quarantine;
+  if (q && today > q.releaseDate) out.push(finding('quarantineDue', 'watch', { releaseDate: q.releaseDate, overDays: daysBetween(q.releaseDate, today) }));
+  else if (q) out.push(finding('modeQuarantine', 'info', { sinceDate: q.startDate, dayNumber: q.dayNumber, releaseDate: q.releaseDate }));
+  const b = modes.brumation;
+  if (b) {
+    const since = { sinceDate: b.startDate, sinceDays: daysBetween(b.startDate, today) };
+    out.push(b.plannedEnd ? finding('modeBrumationUntil', 'info', { ...since, untilDate: b.plannedEnd }) : finding('modeBrumation', 'info', since));
+  }
+  if (modes.gravid) out.push(finding('modeGravid', 'info', { sinceDate: modes.gravid.startDate, sinceDays: daysBetween(modes.gravid.startDate, today) }));
+  if (modes.postLay) out.push(finding('modePostLay', 'info', { laidDate: modes.postLay.laidDate, untilDate: modes.postLay.untilDate }));
+  return out;
+}
+
+/**
+ * What is missing before the feeding, weight and shed histories can be read: "log 2 more meals".
+ * Said beside the other findings; on their own, the one `notEnoughData` sentence says them all.
+ */
+export function missingLogs(input: InsightInput, today: string): Finding[] {
+  const R = INSIGHT_RULES;
+  const out: Finding[] = [];
+  const meals = new Set(input.feedings.filter((f) => f.outcome === 'ate' && f.date <= today).map((f) => f.date)).size;
+  if (meals < R.minMeals) out.push(finding('needMeals', 'info', { count: R.minMeals - meals }));
+  const weighings = weighingsInWindow(input, today);
+  const first = weighings[0];
+  if (weighings.length < 2) out.push(finding('needWeighings', 'info', { count: 2 - weighings.length }));
+  else if (first && daysBetween(first.date, weighings[weighings.length - 1]?.date ?? first.date) < R.weightMinSpanDays) {
+    out.push(finding('needWeighingSpan', 'info', { fromDate: addDays(first.date, R.weightMinSpanDays) }));
+  }
+  const sheds = new Set(input.sheds.filter((s) => s.date <= today).map((s) => s.date)).size;
+  if (sheds < R.minSheds) out.push(finding('needSheds', 'info', { count: R.minSheds - sheds }));
+  return out;
+}
+
 /** What the keeper has logged towards the three findings that need a history. */
 function notEnoughData(input: InsightInput, today: string): Finding {
   const meals = new Set(input.feedings.filter((f) => f.outcome === 'ate' && f.date <= today).map((f) => f.date)).size;
@@ -242,18 +318,23 @@ const CODE_RANK = new Map(Object.keys(FINDING_CODES).map((code, i) => [code, i])
 /**
  * One reptile's findings on `today` (the keeper's IsoDate): alerts first, then watches, then
  * info; within a level in the order of FINDING_CODES (health, feeding, weight, sheds, clutches),
- * several findings of one code oldest first. When nothing can be said, a single `notEnoughData`.
- * A code's every param appears in its sentence (FINDING_CODES).
+ * several findings of one code oldest first. When nothing can be said, a single `notEnoughData`;
+ * else what is missing for a history follows (`need…`). Care modes (issue 29) change the reading:
+ * no overdue meal and refusals expected in brumation or while gravid, weight judged by the
+ * brumation rule or from the laying. A code's every param appears in its sentence (FINDING_CODES).
  */
 export function analyzeReptile(input: InsightInput, today: string): Finding[] {
-  const findings = [
+  const modes = activeModes(input, today);
+  const found = [
     ...healthFindings(input, today),
-    ...feedingFindings(input, today),
-    ...weightFindings(input, today),
+    ...feedingFindings(input, today, modes),
+    ...weightFindings(input, today, modes),
     ...shedFindings(input, today),
     ...clutchFindings(input, today),
+    ...modeFindings(modes, today),
   ];
-  if (findings.length === 0) return [notEnoughData(input, today)];
+  if (found.length === 0) return [notEnoughData(input, today)];
+  const findings = [...found, ...missingLogs(input, today)];
   // A stable sort: findings of one code keep the order they were made in.
   return findings.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level] || (CODE_RANK.get(a.code) ?? 0) - (CODE_RANK.get(b.code) ?? 0));
 }

@@ -8,6 +8,17 @@
 import type { FeedingOutcome } from '../schemas/feeding-log';
 import type { Severity, HealthStatus } from '../schemas/health-log';
 import type { BreedingEventType } from '../schemas/breeding-log';
+import type { CareMode } from '../schemas/care-mode';
+
+/** A care mode of the animal (shared/schemas/care-mode.ts), as the analysis reads it. */
+export interface ModeSpan {
+  mode: CareMode;
+  startDate: string;
+  /** The day it ended (a quarantine's release); null while it lasts. */
+  endDate: string | null;
+  plannedEnd: string | null;
+  quarantineDays: number | null;
+}
 
 /** What the analysis reads of a reptile's live logs (any order; tombstones already left out). */
 export interface InsightInput {
@@ -18,6 +29,8 @@ export interface InsightInput {
   sheds: readonly { date: string; complete: boolean }[];
   health: readonly { date: string; issue: string; severity: Severity | null; status: HealthStatus; resolvedDate: string | null }[];
   breeding: readonly { id: string; date: string; eventType: BreedingEventType; clutchId: string | null; outcomeCount: number | null }[];
+  /** Its care modes (issue 29), ended or not; absent: none. */
+  modes?: readonly ModeSpan[];
 }
 
 /** How much a finding asks of the keeper: good to know, worth watching, act now. */

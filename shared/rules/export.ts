@@ -57,6 +57,8 @@ const CSV_FILES: { [T in SyncedTable]: CsvFile<ExportedRow<T>> } = {
   readings: { file: 'readings' },
   equipment: { file: 'equipment' },
   upkeep: { file: 'cleaning' },
+  careModes: { file: 'care-modes' },
+  medCourses: { file: 'medication' },
 };
 
 export const EXPORT_FORMAT_VERSION = 1;

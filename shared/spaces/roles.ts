@@ -10,7 +10,8 @@
  *   members, spends the owner's coins or gives an animal away;
  * - sitter: until the last day of their period (then no access at all, reading included): logs
  *   feedings, sheds, weights, health notes and events, completes reminders, takes feeders from
- *   stock, reads an enclosure's thermometer and logs its cleaning (issue 28), and corrects or
+ *   stock, reads an enclosure's thermometer and logs its cleaning (issue 28), gives the doses of
+ *   a medication course (issue 29; setting up the course and care modes is a keeper's), and corrects or
  *   removes the entries they wrote themselves; nothing else;
  * - viewer: reads everything, writes nothing.
  *
@@ -84,6 +85,8 @@ export function mutationCapability(name: MutationName): Capability {
     case 'upkeep.create.v1':
     case 'reading.delete.v1':
     case 'upkeep.delete.v1':
+    // Giving a dose of a course the keeper set up is a sitter's round too (issue 29).
+    case 'medCourse.give.v1':
       // Reading the thermometer and cleaning the tubs are part of the round too (issue 28); a
       // sitter removes only a reading or a cleaning they entered (isLogChange).
       return 'care';

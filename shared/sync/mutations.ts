@@ -14,6 +14,8 @@ import { OcrImportCreateArgs } from '../schemas/ocr-import';
 import { ClutchHatchArgs } from '../schemas/hatch';
 import { EnclosureCreateArgs, EnclosureDeleteArgs, EnclosureUpdateArgs, PlacementCreateArgs, PlacementDeleteArgs, RackCreateArgs, RackDeleteArgs, RackUpdateArgs } from '../schemas/enclosure';
 import { EquipmentCreateArgs, EquipmentDeleteArgs, EquipmentUpdateArgs, ReadingCreateArgs, ReadingDeleteArgs, ReadingImportArgs, UpkeepCreateArgs, UpkeepDeleteArgs } from '../schemas/climate';
+import { CareModeCreateArgs, CareModeDeleteArgs, CareModeEndArgs, CareModeUpdateArgs } from '../schemas/care-mode';
+import { CourseCreateArgs, CourseDeleteArgs, CourseGiveArgs, CourseStopArgs } from '../schemas/medication';
 import { ReminderCompleteArgs, ReminderCreateArgs, ReminderDeleteArgs, ReminderUncompleteArgs, ReminderUpdateArgs } from '../schemas/reminder';
 
 export const MUTATIONS = {
@@ -64,6 +66,15 @@ export const MUTATIONS = {
   'equipment.delete.v1': EquipmentDeleteArgs,
   'upkeep.create.v1': UpkeepCreateArgs,
   'upkeep.delete.v1': UpkeepDeleteArgs,
+  // The health watch (issue 29): care modes, and medication courses with their dose reminders.
+  'careMode.create.v1': CareModeCreateArgs,
+  'careMode.update.v1': CareModeUpdateArgs,
+  'careMode.end.v1': CareModeEndArgs,
+  'careMode.delete.v1': CareModeDeleteArgs,
+  'medCourse.create.v1': CourseCreateArgs,
+  'medCourse.stop.v1': CourseStopArgs,
+  'medCourse.delete.v1': CourseDeleteArgs,
+  'medCourse.give.v1': CourseGiveArgs,
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

@@ -30,6 +30,8 @@ import { OCR_LANGUAGES } from '../ocr/rows';
 import { FINDING_LEVELS } from '../insights/types';
 import { TransferView } from '../api/transfers';
 import { EnclosureTargets, EnclosureUpkeepDays } from '../schemas/enclosure';
+import { CARE_MODES, QUARANTINE_CHECKS } from '../schemas/care-mode';
+import { DOSE_UNITS } from '../schemas/medication';
 
 /** The row shape every synced entity shares (DESIGN.md: userId, version, updatedAt, deleted). */
 export const SyncedRow = z.object({
@@ -254,6 +256,43 @@ export const UpkeepRowSchema = SyncedRow.extend({
   authorId: GrowthLogRowSchema.shape.authorId,
 });
 
+/** A care mode of an animal (issue 29, shared/schemas/care-mode.ts): brumation, gravid, quarantine. */
+export const CareModeRowSchema = SyncedRow.extend({
+  reptileId: RowId,
+  mode: z.enum(CARE_MODES),
+  startDate: IsoDate,
+  plannedEnd: IsoDate.nullable(),
+  quarantineDays: z.number().int().nullable(),
+  endDate: IsoDate.nullable(),
+  /** A quarantine's checklist as ticked at its release. */
+  checks: z.array(z.enum(QUARANTINE_CHECKS)).nullable(),
+  notes: z.string().nullable(),
+  authorId: GrowthLogRowSchema.shape.authorId,
+});
+
+/** A medication course of one animal (issue 29, shared/schemas/medication.ts); its doses are reminders. */
+export const MedCourseRowSchema = SyncedRow.extend({
+  reptileId: RowId,
+  groupId: RowId,
+  drug: z.string(),
+  dose: z.number(),
+  doseUnit: z.enum(DOSE_UNITS),
+  concentrationMgPerMl: z.number().nullable(),
+  route: z.string(),
+  everyHours: z.number().int(),
+  days: z.number().int(),
+  startDate: IsoDate,
+  weightGrams: z.number(),
+  weighedOn: IsoDate,
+  /** The volume of one dose as worked out by the server (shared/health/dose.ts), to 0.01 mL. */
+  volumeMl: z.number(),
+  /** The dose reminders, in the order of the schedule. */
+  doseIds: z.array(RowId),
+  stoppedOn: IsoDate.nullable(),
+  notes: z.string().nullable(),
+  authorId: GrowthLogRowSchema.shape.authorId,
+});
+
 /** What an export takes of a table's rows (shared/rules/export.ts; its CSV files are shared/rules/export-csv.ts's). */
 export interface TableExport<Row, C extends keyof Row & string> {
   /** The fields that leave the device, in order: a whitelist, so sync internals never do. */
@@ -394,6 +433,17 @@ export const SYNCED_TABLE_DEFS = {
   upkeep: syncedTable({
     row: UpkeepRowSchema, sqlTable: 'upkeep_events', indexes: 'id, [enclosureId+date], date', since: 10,
     export: { columns: ['id', 'enclosureId', 'kind', 'date', 'notes'], reptileIdOf: () => null },
+  }),
+  // The health watch (DB version 11, issue 29): care modes and medication courses, by animal.
+  careModes: syncedTable({
+    row: CareModeRowSchema, sqlTable: 'care_modes', indexes: 'id, reptileId', since: 11,
+    export: { columns: ['id', 'reptileId', 'mode', 'startDate', 'plannedEnd', 'quarantineDays', 'endDate', 'checks', 'notes'], reptileIdOf: ofReptile },
+  }),
+  medCourses: syncedTable({
+    row: MedCourseRowSchema, sqlTable: 'medication_courses', indexes: 'id, reptileId, groupId', since: 11,
+    export: {
+      columns: ['id', 'reptileId', 'groupId', 'drug', 'dose', 'doseUnit', 'concentrationMgPerMl', 'route', 'everyHours', 'days', 'startDate', 'weightGrams', 'weighedOn', 'volumeMl', 'stoppedOn', 'notes'],
+      reptileIdOf: ofReptile },
   }),
 };
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { FINDING_CODES, INSIGHT_RULES, analyzeReptile, median, roundGrams, type FindingCode } from '../../shared/insights/analyze';
 import { DEFAULT_INCUBATION, incubationWindow } from '../../shared/rules/incubation';
-import type { Finding, InsightInput } from '../../shared/insights/types';
+import type { Finding, InsightInput, ModeSpan } from '../../shared/insights/types';
 import { addDays } from '../../shared/rules/calendar-date';
 import type { FeedingOutcome } from '../../shared/schemas/feeding-log';
 import { ID, ID2, ID3, ID4 } from '../helpers/issues';
@@ -35,7 +35,20 @@ const issue = (daysAgo: number, name: string, severity: 'mild' | 'moderate' | 's
 const breeding = (id: string, daysAgo: number, eventType: 'mating' | 'laying' | 'hatching' | 'other', clutchId: string | null = null) =>
   ({ id, date: ago(daysAgo), eventType, clutchId, outcomeCount: null });
 
-const run = (over: Partial<InsightInput>) => analyzeReptile(input(over), TODAY);
+/** The findings of an area, without what other areas still miss (`need…`, tested on their own below). */
+const mode = (kind: ModeSpan['mode'], startAgo: number, over: Partial<ModeSpan> = {}): ModeSpan =>
+  ({ mode: kind, startDate: ago(startAgo), endDate: null, plannedEnd: null, quarantineDays: kind === 'quarantine' ? 60 : null, ...over });
+/** Inputs that reach every care-mode code (and the `need…` ones), for the params check below. */
+const MODE_SCENARIOS: InsightInput[] = [
+  input({ modes: [mode('brumation', 30)], feedings: [feeding(100), feeding(80), feeding(60), feeding(20, 'refused'), feeding(10, 'refused')], growth: [weighing(40, 1000), weighing(0, 800)] }),
+  input({ modes: [mode('brumation', 30, { plannedEnd: addDays(TODAY, 30) })], growth: [weighing(40, 1000), weighing(0, 960)] }),
+  input({ modes: [mode('gravid', 20)], growth: [weighing(30, 1000), weighing(1, 800)] }),
+  input({ modes: [mode('gravid', 40)], breeding: [breeding(ID, 10, 'laying')], growth: [weighing(9, 1000), weighing(0, 890)] }),
+  input({ modes: [mode('quarantine', 10)], growth: [weighing(5, 100), weighing(0, 100)] }),
+  input({ modes: [mode('quarantine', 70)] }),
+];
+const run = (over: Partial<InsightInput>) => analyzeReptile(input(over), TODAY).filter((f) => !f.code.startsWith('need'));
+const runAll = (over: Partial<InsightInput>) => analyzeReptile(input(over), TODAY);
 const of = (findings: Finding[], code: FindingCode) => findings.filter((f) => f.code === code);
 const one = (findings: Finding[], code: FindingCode) => {
   const found = of(findings, code);
@@ -388,7 +401,8 @@ describe('the whole analysis', () => {
 
   it('gives every finding exactly the params and a level its code declares', () => {
     const scenarios = [RICH, EMPTY, input({ feedings: meals([10, 10, 7, 7, 7]) }), input({ feedings: meals([10, 10, 10], 40) }), input({ growth: [weighing(40, 100), weighing(0, 130)] }),
-      input({ growth: [weighing(40, 100), weighing(0, 100)] }), input({ sheds: [shed(90), shed(60), shed(30)] }), input({ sheds: [shed(150), shed(120), shed(90)] }), input({ breeding: [breeding(ID, 100, 'laying')] })];
+      input({ growth: [weighing(40, 100), weighing(0, 100)] }), input({ sheds: [shed(90), shed(60), shed(30)] }), input({ sheds: [shed(150), shed(120), shed(90)] }), input({ breeding: [breeding(ID, 100, 'laying')] }),
+      ...MODE_SCENARIOS];
     const seen = new Set<string>();
     for (const s of scenarios) {
       for (const f of analyzeReptile(s, TODAY)) {
@@ -408,5 +422,92 @@ describe('the whole analysis', () => {
 
   it('keeps its thresholds in one table', () => {
     expect(INSIGHT_RULES).toMatchObject({ minMeals: 3, overdueWatch: 1.5, overdueAlert: 3, refusalWatch: 2, refusalAlert: 4, refusalAlertDays: 30, weightWindowDays: 90, weightMinSpanDays: 14, minSheds: 3, healthAlertDays: 14, clutchLookbackDays: 120 });
+  });
+});
+
+describe('what is missing (issue 29): said beside the other findings', () => {
+  const need = (findings: Finding[]) => findings.filter((f) => f.code.startsWith('need')).map((f) => `${f.code}:${JSON.stringify(f.params)}`);
+
+  it('two meals and two weighings a week apart, with an ongoing issue: one more meal, a later weighing, three sheds', () => {
+    const findings = runAll({
+      feedings: [feeding(20), feeding(10)],
+      growth: [weighing(7, 300), weighing(0, 302)],
+      health: [issue(3, 'Mites')],
+    });
+    expect(findings[0]?.code).toBe('healthOngoing');
+    expect(need(findings)).toEqual(['needMeals:{"count":1}', `needWeighingSpan:{"fromDate":"${addDays(ago(7), 14)}"}`, 'needSheds:{"count":3}']);
+  });
+
+  it.each([
+    [2, 1], [3, 0],
+  ])('%i meals eaten: %i more asked for', (eaten, more) => {
+    const findings = runAll({ feedings: Array.from({ length: eaten }, (_, i) => feeding(10 * (i + 1))), health: [issue(1, 'Stuck shed')] });
+    expect(of(findings, 'needMeals').map((f) => f.params.count)).toEqual(more ? [more] : []);
+  });
+
+  it('one weighing in the window asks for one more; an older one is out of it', () => {
+    expect(of(runAll({ growth: [weighing(120, 300), weighing(3, 310)], health: [issue(1, 'Mites')] }), 'needWeighings').map((f) => f.params.count)).toEqual([1]);
+  });
+
+  it('nothing at all is still the one sentence that says it all', () => {
+    expect(runAll({}).map((f) => f.code)).toEqual(['notEnoughData']);
+  });
+});
+
+describe('care modes (issue 29)', () => {
+  const refusing = [feeding(100), feeding(90), feeding(80), feeding(40, 'refused'), feeding(20, 'refused'), feeding(10, 'refused')];
+
+  it('three refusals are an alert, and expected in brumation, with the brumation said', () => {
+    expect(summary(run({ feedings: refusing })).slice(0, 2)).toEqual(['alert:feedingOverdue', 'alert:refusalStreak']);
+    expect(summary(run({ feedings: refusing, modes: [mode('brumation', 35)] }))).toEqual(['info:modeBrumation', 'info:refusalExpected', 'info:feedingInterval']);
+  });
+
+  it('a brumation that ended is history: the fast is overdue again', () => {
+    expect(summary(run({ feedings: refusing, modes: [mode('brumation', 90, { endDate: ago(40) })] }))[0]).toBe('alert:feedingOverdue');
+  });
+
+  it('a brumation that has not started yet changes nothing', () => {
+    expect(summary(run({ feedings: refusing, modes: [mode('brumation', -5)] }))[0]).toBe('alert:feedingOverdue');
+  });
+
+  it('gravid: refusals expected until she lays; after the laying the recovery is watched from the laying', () => {
+    expect(summary(run({ feedings: refusing, modes: [mode('gravid', 40)] }))).toEqual(['info:modeGravid', 'info:refusalExpected', 'info:feedingInterval']);
+    const laid = run({ feedings: refusing, modes: [mode('gravid', 40)], breeding: [breeding(ID, 5, 'laying')] });
+    expect(summary(laid)).toContain('alert:refusalStreak');
+    expect(summary(laid)).toContain('info:modePostLay');
+    expect(one(laid, 'modePostLay').params).toEqual({ laidDate: ago(5), untilDate: addDays(ago(5), 30) });
+  });
+
+  it.each([
+    // Weights after the laying (from 1000 g): a loss of 5 % is watched, more than 10 % an alert; the eggs are not a loss.
+    [950, 'watch:weightLossPostLay'], [951, 'info:weightSteady'], [899, 'alert:weightLossPostLay'], [900, 'watch:weightLossPostLay'],
+  ])('after laying, 1000 g to %i g: %s', (to, want) => {
+    const findings = run({ modes: [mode('gravid', 60)], breeding: [breeding(ID, 20, 'laying')], growth: [weighing(30, 1400), weighing(19, 1000), weighing(0, to)] });
+    expect(summary(findings).filter((s) => s.includes('weight'))).toEqual(want ? [want] : []);
+  });
+
+  it.each([
+    // A ball python (snake: 10 % watched, more than 15 % an alert) in brumation, from 1000 g.
+    ['Ball python', 901, 'info:weightBrumationWithin'], ['Ball python', 900, 'watch:weightLossBrumation'], ['Ball python', 850, 'watch:weightLossBrumation'], ['Ball python', 849, 'alert:weightLossBrumation'],
+    // A Hermann's tortoise: 5 % watched, more than 10 % an alert.
+    ['Testudo hermanni', 951, 'info:weightBrumationWithin'], ['Testudo hermanni', 950, 'watch:weightLossBrumation'], ['Testudo hermanni', 899, 'alert:weightLossBrumation'],
+    // A bearded dragon: 8 % and 12 %.
+    ['Bearded dragon', 920, 'watch:weightLossBrumation'], ['Bearded dragon', 879, 'alert:weightLossBrumation'],
+  ])('%s in brumation, 1000 g to %i g: %s', (species, to, want) => {
+    const findings = run({ species, modes: [mode('brumation', 60)], growth: [weighing(65, 1000), weighing(0, to)] });
+    expect(summary(findings).filter((s) => s.includes('eight'))).toEqual([want]);
+  });
+
+  it('in brumation a loss is read from just before it began, not from the summer', () => {
+    const findings = run({ modes: [mode('brumation', 30)], growth: [weighing(80, 1200), weighing(35, 1000), weighing(0, 950)] });
+    expect(one(findings, 'weightBrumationWithin').params).toEqual({ percent: 5, limitPercent: 10, spanDays: 35 });
+  });
+
+  it('quarantine: the day and the release, then a watch past its length', () => {
+    expect(one(run({ modes: [mode('quarantine', 9)] }), 'modeQuarantine').params).toEqual({ sinceDate: ago(9), dayNumber: 10, releaseDate: addDays(ago(9), 60) });
+    expect(summary(run({ modes: [mode('quarantine', 60)] }))).toEqual(['info:modeQuarantine']);
+    expect(one(run({ modes: [mode('quarantine', 61)] }), 'quarantineDue')).toEqual({ code: 'quarantineDue', level: 'watch', params: { releaseDate: ago(1), overDays: 1 } });
+    expect(one(run({ modes: [mode('quarantine', 40, { quarantineDays: 30 })] }), 'quarantineDue').params.overDays).toBe(10);
+    expect(run({ modes: [mode('quarantine', 70, { endDate: ago(5) })] }).map((f) => f.code)).toEqual(['notEnoughData']);
   });
 });

@@ -128,7 +128,8 @@ describe('insightText', () => {
       breeding: [{ id: ID, date: '2026-05-01', eventType: 'laying', clutchId: null, outcomeCount: 6 }],
     };
     const text = insightText(analyzeReptile(input, '2026-06-01'), tOf(lng), { lng });
-    expect(text.split('\n')).toHaveLength(6);
+    // Six findings and what is missing for the shed cycle (one shed logged).
+    expect(text.split('\n')).toHaveLength(7);
     expect(text).not.toMatch(/\{\{|findings\./);
   });
 });

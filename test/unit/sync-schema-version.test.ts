@@ -48,6 +48,8 @@ const PINNED = {
     readings: 'ambientC,at,authorId,baskingC,coolC,deleted,enclosureId,hotC,humidityPct,id,imported,updatedAt,userId,version',
     equipment: 'deleted,enclosureId,id,installedOn,kind,name,notes,replaceEveryMonths,setPointC,updatedAt,userId,version',
     upkeep: 'authorId,date,deleted,enclosureId,id,kind,notes,updatedAt,userId,version',
+    careModes: 'authorId,checks,deleted,endDate,id,mode,notes,plannedEnd,quarantineDays,reptileId,startDate,updatedAt,userId,version',
+    medCourses: 'authorId,concentrationMgPerMl,days,deleted,dose,doseIds,doseUnit,drug,everyHours,groupId,id,notes,reptileId,route,startDate,stoppedOn,updatedAt,userId,version,volumeMl,weighedOn,weightGrams',
   } as Record<string, string>,
 };
 

@@ -32,6 +32,7 @@ describe('the synced-table registry', () => {
       collections: 'collections', achievements: 'user_achievements', coinEntries: 'coin_ledger', wallets: 'wallets',
       ocrImports: 'ocr_imports', insights: 'insights', transfers: 'transfers',
       racks: 'racks', enclosures: 'enclosures', placements: 'placements', readings: 'readings', equipment: 'equipment', upkeep: 'upkeep_events',
+      careModes: 'care_modes', medCourses: 'medication_courses',
     });
     for (const table of LOG_TABLES) expect(SYNCED_TABLE_DEFS[table].sqlTable).toBe(LOG_KINDS[table].sqlTable);
   });
@@ -93,6 +94,15 @@ const HISTORY: Record<number, Record<string, string>> = {
     ocrImports: 'id, reptileId', insights: 'id, [reptileId+generatedAt], generatedAt', transfers: 'id, reptileId',
     racks: 'id', enclosures: 'id, rackId', placements: 'id, reptileId, enclosureId',
     readings: 'id, [enclosureId+at]', equipment: 'id, enclosureId', upkeep: 'id, [enclosureId+date], date',
+  },
+  // Version 11 (issue 29): animals' care modes and medication courses.
+  11: {
+    reptiles: 'id', growthLogs: LOGS, feedingLogs: LOGS, sheddingLogs: LOGS, healthLogs: LOGS, breedingLogs: LOGS, eventLogs: LOGS, feeders: 'id', reminders: 'id, dueDate, reptileId',
+    collections: 'id', achievements: 'id, achievementId', coinEntries: 'id, at', wallets: 'id',
+    ocrImports: 'id, reptileId', insights: 'id, [reptileId+generatedAt], generatedAt', transfers: 'id, reptileId',
+    racks: 'id', enclosures: 'id, rackId', placements: 'id, reptileId, enclosureId',
+    readings: 'id, [enclosureId+at]', equipment: 'id, enclosureId', upkeep: 'id, [enclosureId+date], date',
+    careModes: 'id, reptileId', medCourses: 'id, reptileId, groupId',
   },
 };
 

@@ -23,9 +23,10 @@ import { SYNCED_TABLE_DEFS, SYNCED_TABLES } from '../../../shared/sync/tables';
  * which every upgrade rebuilds (database.ts). 9: growth logs by `date` too, like the other logs, so
  * the activity calendar and the dashboard's recent activity read them by date, not one range per
  * animal (issue 26). 10: racks, enclosures, the moves of animals between them, and enclosures'
- * readings, equipment and upkeep (issue 28).
+ * readings, equipment and upkeep (issue 28). 11: animals' care modes and medication courses
+ * (issue 29).
  */
-export const DB_VERSION = 10;
+export const DB_VERSION = 11;
 
 /** Only on this device (what each holds: database.ts). */
 export const LOCAL_STORES = {

@@ -17,6 +17,7 @@ import { feedingStockEffect } from '../../../shared/rules/feeding';
 import { collectionFromCreate, collectionPatch } from '../../../shared/mutators/collection';
 import { enclosureFromCreate, enclosurePatch, rackFromCreate, rackPatch, tubsOfNewRack } from '../../../shared/mutators/enclosure';
 import { renamedTub } from '../../../shared/enclosures/racks';
+import { careModeFromCreate, courseFromCreate, doseHealthLog, endRefusal, endedMode, mergeCareMode } from '../../../shared/mutators/health';
 
 export interface LocalWriter {
   get<T extends SyncedTable>(table: T, id: string): Promise<SyncedRowOf<T> | undefined>;
@@ -249,6 +250,61 @@ function climateMutators() {
   };
 }
 
+/**
+ * An animal's care modes and medication courses (issue 29), in the animal's space. A course's
+ * volume and its doses' days are worked out from its numbers as the server does; a course that
+ * cannot be given (its volume rounds to nothing) writes nothing here, and the server refuses it.
+ * A dose given completes its reminder and writes its health log line, as one change.
+ */
+function healthMutators() {
+  const fresh = (existing: { version: number } | undefined, at: number) => ({ version: existing?.version ?? 0, updatedAt: at, deleted: false });
+  const healthCreate = localLogMutators('healthLogs').create;
+  return {
+    'careMode.create.v1': (async (w, args, ctx) => {
+      await w.put('careModes', { id: args.id, userId: await spaceFor(w, ctx, args), reptileId: args.reptileId, ...careModeFromCreate(args), authorId: ctx.userId,
+        ...fresh(await w.get('careModes', args.id), ctx.at) });
+    }) satisfies LocalMutator<'careMode.create.v1'>,
+    'careMode.update.v1': (async (w, args) => {
+      const row = await w.get('careModes', args.id);
+      const merged = row && mergeCareMode(row, args.patch);
+      if (row && merged) await w.put('careModes', { ...row, ...merged });
+    }) satisfies LocalMutator<'careMode.update.v1'>,
+    'careMode.end.v1': (async (w, args) => {
+      const row = await w.get('careModes', args.id);
+      if (row && row.endDate === null && endRefusal(row, args) === null) await w.put('careModes', { ...row, ...endedMode(row, args) });
+    }) satisfies LocalMutator<'careMode.end.v1'>,
+    'careMode.delete.v1': (async (w, args) => {
+      await w.remove('careModes', args.id);
+    }) satisfies LocalMutator<'careMode.delete.v1'>,
+    'medCourse.create.v1': (async (w, args, ctx) => {
+      const made = courseFromCreate(args);
+      if (!made) return;
+      const userId = await spaceFor(w, ctx, args);
+      await w.put('medCourses', { id: args.id, userId, reptileId: args.reptileId, ...made.course, authorId: ctx.userId, ...fresh(await w.get('medCourses', args.id), ctx.at) });
+      for (const { id, ...data } of made.reminders) {
+        await w.put('reminders', { id, userId, ...data, description: data.description ?? null, ...PENDING, ...fresh(await w.get('reminders', id), ctx.at) });
+      }
+    }) satisfies LocalMutator<'medCourse.create.v1'>,
+    'medCourse.stop.v1': (async (w, args) => {
+      const row = await w.get('medCourses', args.id);
+      if (!row || row.stoppedOn !== null) return;
+      await w.put('medCourses', { ...row, stoppedOn: args.stoppedOn });
+      for (const id of row.doseIds) if ((await w.get('reminders', id))?.completed === false) await w.remove('reminders', id);
+    }) satisfies LocalMutator<'medCourse.stop.v1'>,
+    'medCourse.delete.v1': (async (w, args) => {
+      const row = await w.get('medCourses', args.id);
+      await w.remove('medCourses', args.id);
+      for (const id of row?.doseIds ?? []) if ((await w.get('reminders', id))?.completed === false) await w.remove('reminders', id);
+    }) satisfies LocalMutator<'medCourse.delete.v1'>,
+    'medCourse.give.v1': (async (w, args, ctx) => {
+      const row = await w.get('medCourses', args.id);
+      if (!row || !row.doseIds.includes(args.reminderId)) return;
+      await LOCAL_MUTATORS['reminder.complete.v1'](w, { id: args.reminderId, nextId: args.nextId }, ctx);
+      await healthCreate(w, { ...doseHealthLog(row, args), reptileId: row.reptileId }, ctx);
+    }) satisfies LocalMutator<'medCourse.give.v1'>,
+  };
+}
+
 export const LOCAL_MUTATORS = {
   'reptile.create.v1': async (w, args, ctx) => {
     const existing = await w.get('reptiles', args.id);
@@ -351,6 +407,7 @@ export const LOCAL_MUTATORS = {
   ...collectionMutators(),
   ...enclosureMutators(),
   ...climateMutators(),
+  ...healthMutators(),
   // An import's row and every one of its logs, as one change; a refusal rebases all of them away.
   'ocrImport.create.v1': async (w, args, ctx) => {
     const existing = await w.get('ocrImports', args.id);

@@ -727,3 +727,57 @@ export const upkeepEvents = pgTable('upkeep_events', {
   index('upkeep_events_user_version_idx').on(t.userId, t.version),
   index('upkeep_events_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
+
+/**
+ * The health watch (issue 29): an animal's care modes and medication courses, in its space. A
+ * course keeps the volume the server worked out and the ids of its dose reminders (JSON).
+ */
+export const careModes = pgTable('care_modes', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  reptileId: text('reptile_id').notNull(),
+  mode: text('mode').notNull(),
+  startDate: text('start_date').notNull(),
+  plannedEnd: text('planned_end'),
+  quarantineDays: integer('quarantine_days'),
+  endDate: text('end_date'),
+  checks: text('checks'),
+  notes: text('notes'),
+  authorId: text('author_id'),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('care_modes_user_version_idx').on(t.userId, t.version),
+  index('care_modes_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+]);
+
+export const medicationCourses = pgTable('medication_courses', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  reptileId: text('reptile_id').notNull(),
+  groupId: text('group_id').notNull(),
+  drug: text('drug').notNull(),
+  dose: doublePrecision('dose').notNull(),
+  doseUnit: text('dose_unit').notNull(),
+  concentrationMgPerMl: doublePrecision('concentration_mg_per_ml'),
+  route: text('route').notNull(),
+  everyHours: integer('every_hours').notNull(),
+  days: integer('days').notNull(),
+  startDate: text('start_date').notNull(),
+  weightGrams: doublePrecision('weight_grams').notNull(),
+  weighedOn: text('weighed_on').notNull(),
+  volumeMl: doublePrecision('volume_ml').notNull(),
+  doseIds: text('dose_ids').notNull(),
+  stoppedOn: text('stopped_on'),
+  notes: text('notes'),
+  authorId: text('author_id'),
+  version: int8('version').notNull(),
+  createdAt: int8('created_at').notNull(),
+  updatedAt: int8('updated_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (t) => [
+  index('medication_courses_user_version_idx').on(t.userId, t.version),
+  index('medication_courses_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+]);

@@ -46,6 +46,9 @@ const WIRE_SHAPES: { [T in SyncedTable]?: (row: SqlRow) => SqlRow } = {
   enclosures: ({ targets, upkeepDays, ...r }) => ({
     ...r, targets: targets === null ? null : (JSON.parse(targets as string) as unknown), upkeepDays: upkeepDays === null ? null : (JSON.parse(upkeepDays as string) as unknown),
   }),
+  // A quarantine's checklist and a course's dose reminders (issue 29), stored as JSON.
+  careModes: ({ checks, ...r }) => ({ ...r, checks: checks === null ? null : (JSON.parse(checks as string) as unknown) }),
+  medCourses: ({ doseIds, ...r }) => ({ ...r, doseIds: JSON.parse(doseIds as string) as unknown }),
   // The seller's sales list: the buyer's account and copy are theirs, not the seller's.
   transfers: ({ buyerId: _buyer, buyerReptileId: _copy, ...r }) => r,
 };

@@ -103,6 +103,10 @@ export async function locateMutations(tx: Tx, userId: string, mutations: readonl
     if (m.name === 'rack.create.v1' && target.spaceId) {
       for (const tubId of ((m.args as { tubIds?: unknown[] } | null)?.tubIds ?? [])) if (typeof tubId === 'string') created.set(`enclosures:${tubId}`, target.spaceId);
     }
+    // A course's dose reminders are created with it: ticking one off later in the batch goes there too.
+    if (m.name === 'medCourse.create.v1' && target.spaceId) {
+      for (const dose of ((m.args as { doses?: { id?: unknown }[] } | null)?.doses ?? [])) if (typeof dose?.id === 'string') created.set(`reminders:${dose.id}`, target.spaceId);
+    }
   }
   return targets;
 }

@@ -14,6 +14,7 @@ import { createOcrImport } from './ocr-import';
 import { hatchClutch } from './hatch';
 import { createEquipment, createReading, createUpkeep, deleteEquipment, deleteReading, deleteUpkeep, importReadings, updateEquipment } from './climate';
 import { createEnclosure, createPlacement, createRack, deleteEnclosure, deletePlacement, deleteRack, updateEnclosure, updateRack } from './enclosure';
+import { createCareMode, createCourse, deleteCareMode, deleteCourse, endCareMode, giveDose, stopCourse, updateCareMode } from './health';
 import { completeReminderMutator, createReminder, deleteReminder, uncompleteReminderMutator, updateReminder } from './reminder';
 
 export const SERVER_MUTATORS = {
@@ -57,4 +58,12 @@ export const SERVER_MUTATORS = {
   'equipment.delete.v1': deleteEquipment,
   'upkeep.create.v1': createUpkeep,
   'upkeep.delete.v1': deleteUpkeep,
+  'careMode.create.v1': createCareMode,
+  'careMode.update.v1': updateCareMode,
+  'careMode.end.v1': endCareMode,
+  'careMode.delete.v1': deleteCareMode,
+  'medCourse.create.v1': createCourse,
+  'medCourse.stop.v1': stopCourse,
+  'medCourse.delete.v1': deleteCourse,
+  'medCourse.give.v1': giveDose,
 } satisfies { [N in MutationName]: ServerMutator<N> };

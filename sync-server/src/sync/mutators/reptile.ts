@@ -18,6 +18,7 @@ import { tombstoneGrowthLogsOf } from './growth-log';
 import { tombstoneLogsOf } from './logs';
 import { tombstoneRemindersOf } from './reminder';
 import { tombstonePlacementsOf } from './enclosure';
+import { tombstoneHealthOf } from './health';
 import { admitRow, insertNew, rowLimitNear } from './rows';
 import { checkCollectionForReptile } from './collection';
 import { isLiveReptile, liveLogOf } from './logs';
@@ -202,6 +203,7 @@ export const deleteReptile: ServerMutator<'reptile.delete.v1'> = async (ctx, arg
   await tombstoneLogsOf(ctx, args.id);
   await tombstoneRemindersOf(ctx, args.id);
   await tombstonePlacementsOf(ctx, args.id);
+  await tombstoneHealthOf(ctx, args.id);
   const file = row.photoFile;
   if (file) ctx.afterCommit(() => deletePhotoFile(ctx.files, file));
 };

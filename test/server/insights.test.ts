@@ -77,6 +77,24 @@ describe('asking for an insight', () => {
   });
 });
 
+describe('care modes (issue 29)', () => {
+  it('an animal in brumation: the server reads its modes as the device does, so the long fast is expected, not an alert', async () => {
+    const k = await keeperWithReptile(s.app);
+    await setPlan(s.app.store, k.user.id, 'HerpPlus', null, Date.now());
+    const today = new Date().toISOString().slice(0, 10);
+    const daysAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    const res = await k.api.push([
+      ...[100, 93, 86, 79].map((n) => mutation(k.next(), 'feedingLog.create.v1', feedingArgs(k.reptileId, daysAgo(n)))),
+      mutation(k.next(), 'careMode.create.v1', { id: randomUUID(), reptileId: k.reptileId, mode: 'brumation', startDate: daysAgo(70) }),
+    ]);
+    expect(res.results.every((r) => r.status === 'applied')).toBe(true);
+    const body = (await ask(s, k, { reptileId: k.reptileId, language: 'en' })).json<{ insight: { findings: { code: string; level: string }[]; text: string } }>();
+    expect(body.insight.findings.filter((f) => f.level !== 'info')).toEqual([]);
+    expect(body.insight.findings[0]?.code).toBe('modeBrumation');
+    expect(body.insight.text).toMatch(/In brumation since/);
+  });
+});
+
 describe('the monthly quota', () => {
   it('Basic has none: premium-required (403), nothing stored', async () => {
     const k = await keeper(s, null);

@@ -6,7 +6,7 @@
  * it (logs from another device not pulled yet); the progress bar follows as sync catches up.
  */
 import { ZERO_COUNTERS, type AchievementCounters } from '../../../shared/achievements/counters';
-import { loggingStreaks } from '../../../shared/achievements/streak';
+import { daysOfSpans, loggingStreaks } from '../../../shared/achievements/streak';
 import { opensClutch } from '../../../shared/rules/breeding';
 import type { LocalGrowthLog, LocalLog, UserDb } from '../../lib/db';
 
@@ -44,6 +44,8 @@ export interface CounterFacts {
   breedingLogs: readonly Pick<LocalLog<'breedingLogs'>, 'eventType' | 'clutchId'>[];
   /** Every log date, of every kind (repeats allowed). */
   logDates: Iterable<string>;
+  /** Days one of the keeper's animals spent in brumation: they do not break a streak (issue 29). */
+  restDays?: Iterable<string>;
   collections: number;
   ocrImports: number;
 }
@@ -64,7 +66,7 @@ export function countersFrom(f: CounterFacts, today: string): AchievementCounter
     // A hatching counts once whatever its count of hatchlings (a blank count too).
     hatchings: f.breedingLogs.filter((b) => b.eventType === 'hatching').length,
     collections: f.collections,
-    longestStreakDays: loggingStreaks(f.logDates, today).longest,
+    longestStreakDays: loggingStreaks(f.logDates, today, f.restDays).longest,
     // Contest entries are online data (not on the device): their achievement shows 0/1 until the
     // server awards it, which it does with the first one.
     contestEntries: 0,
@@ -115,11 +117,11 @@ const asPairs = (keys: readonly unknown[]): [string, string][] =>
  * Call it inside a live query so progress follows the rows.
  */
 export async function readLocalCounters(db: UserDb, today: string): Promise<AchievementCounters> {
-  const tables = [db.reptiles, db.feedingLogs, db.sheddingLogs, db.healthLogs, db.eventLogs, db.breedingLogs, db.growthLogs, db.collections, db.ocrImports];
+  const tables = [db.reptiles, db.feedingLogs, db.sheddingLogs, db.healthLogs, db.eventLogs, db.breedingLogs, db.growthLogs, db.collections, db.ocrImports, db.careModes];
   return db.transaction('r', tables, async () => {
-    const [reptiles, feedings, sheds, healthLogs, events, breedingLogs, growthKeys, collections, ocrImports, ...dateKeys] = await Promise.all([
+    const [reptiles, feedings, sheds, healthLogs, events, breedingLogs, growthKeys, collections, ocrImports, modes, ...dateKeys] = await Promise.all([
       db.reptiles.toArray(), db.feedingLogs.count(), db.sheddingLogs.count(), db.healthLogs.count(), db.eventLogs.count(),
-      db.breedingLogs.toArray(), db.growthLogs.orderBy('[reptileId+date]').keys(), db.collections.toArray(), db.ocrImports.count(),
+      db.breedingLogs.toArray(), db.growthLogs.orderBy('[reptileId+date]').keys(), db.collections.toArray(), db.ocrImports.count(), db.careModes.toArray(),
       ...DATED.map((t) => db[t].orderBy('date').uniqueKeys()),
     ]);
     const growth = asPairs(growthKeys);
@@ -131,6 +133,8 @@ export async function readLocalCounters(db: UserDb, today: string): Promise<Achi
       growthPerReptile: perReptile(growth.map(([reptileId]) => reptileId)).values(),
       breedingLogs: breeding,
       logDates: [...dateKeys.flatMap(asStrings), ...growth.map(([, date]) => date), ...breeding.map((b) => b.date)],
+      // The keeper's own animals' brumations, as the server reads them.
+      restDays: daysOfSpans(live(modes).filter((m) => m.mode === 'brumation' && m.userId === db.userId), today),
       collections: live(collections).length,
       ocrImports,
     }, today);

@@ -5,7 +5,7 @@
  * card's body with its one-tap "Log feeding" and "Log weight" forms. The forms stay a chunk of
  * their own, loaded when first opened.
  */
-export { useReptileSummaries, type ReptileSummary } from './use-reptile-summaries';
+export { rhythmOf, useReptileSummaries, type ReptileSummary } from './use-reptile-summaries';
 export { DueBadge, RhythmStatus } from './rhythm-status';
 export { ReptileCare } from './reptile-care';
 export { foodItemsText, repeatReason, type RepeatReason } from './source-text';

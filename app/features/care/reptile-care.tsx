@@ -3,12 +3,11 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { daysSince } from '../../../shared/rules/days-since';
 import { todayIn } from '../../../shared/rules/calendar-date';
-import { feedingRhythm } from '../../../shared/rules/feeding-rhythm';
 import type { LocalReptile } from '../../lib/db';
 import { usePreferences } from '../../lib/session';
 import { formatDate, weightText } from '../../lib/format';
 import { RhythmStatus } from './rhythm-status';
-import type { ReptileSummary } from './use-reptile-summaries';
+import { rhythmOf, type ReptileSummary } from './use-reptile-summaries';
 
 // The quick-log forms are a chunk of their own: with their date field (dayjs and
 // @mantine/dates) they were 60 KB of what a phone compiled before the first card (issue 26).
@@ -59,7 +58,7 @@ export function ReptileCare({ reptile, summary, arriving = false }: { reptile: L
   const missed = latest && latest.outcome !== 'ate' ? latest : null;
   const weight = summary?.lastWeight ?? (reptile.weightGrams !== null ? { grams: reptile.weightGrams, date: null } : null);
   const days = lastAte ? daysSince(lastAte.date, today) : null;
-  const rhythm = summary ? feedingRhythm(reptile, summary.sinceLastMeal, today) : null;
+  const rhythm = summary ? rhythmOf(reptile, summary, today) : null;
   // Until the summary is read, "Log feeding" could not offer "same as last time": wait the few ms.
   // During the first sync there is none to wait for: the keeper logs without it.
   const ready = Boolean(summary) || arriving;

@@ -1,7 +1,7 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { todayIn } from '../../../shared/rules/calendar-date';
-import { feedingRhythm, inRhythmFilter, RHYTHM_FILTERS, type RhythmFilter } from '../../../shared/rules/feeding-rhythm';
+import { inRhythmFilter, RHYTHM_FILTERS, type RhythmFilter } from '../../../shared/rules/feeding-rhythm';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../components/icons';
@@ -18,7 +18,7 @@ import { LowStockNotice } from './low-stock-notice';
 import { EquipmentDueNotice } from '../climate';
 import { RecentActivity } from './recent-activity';
 import { ReptileCare } from '../care';
-import { useReptileSummaries } from '../care';
+import { rhythmOf, useReptileSummaries } from '../care';
 
 /**
  * /dashboard: the keeper's reptiles and what they last logged, feeders running low, tasks of the
@@ -58,7 +58,7 @@ export function DashboardPage() {
     const summary = summaries?.get(r.id);
     // A sold animal's read-only copy is fed by its new keeper now.
     if (!summary || (collectionId && r.collectionId !== collectionId) || !isKept(r) || (inPlace && !inPlace.has(r.id))) return [];
-    return [{ id: r.id, name: r.name, rhythm: feedingRhythm(r, summary.sinceLastMeal, todayIn()) }];
+    return [{ id: r.id, name: r.name, rhythm: rhythmOf(r, summary, todayIn()) }];
   }), [reptiles, summaries, collectionId, inPlace]);
   const inStatus = useMemo(() => Object.fromEntries(RHYTHM_FILTERS.map((f) => [f, new Set(rhythms.filter((r) => inRhythmFilter(r.rhythm, f)).map((r) => r.id))])) as Record<RhythmFilter, Set<string>>, [rhythms]);
   // No status while the first sync runs: it would be judged from part of the history.

@@ -2,9 +2,8 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { feedingRhythm } from '../../../shared/rules/feeding-rhythm';
 import type { LocalReptile } from '../../lib/db';
-import { DueBadge, type ReptileSummary } from '../care';
+import { DueBadge, rhythmOf, type ReptileSummary } from '../care';
 
 /**
  * One animal in a tub: its name (to its page), and what its feeding rhythm says today: fed today,
@@ -13,7 +12,7 @@ import { DueBadge, type ReptileSummary } from '../care';
  */
 export const ResidentLine = memo(function ResidentLine({ reptile, summary, today }: { reptile: LocalReptile; summary: ReptileSummary | undefined; today: string }) {
   const { t } = useTranslation('enclosures');
-  const rhythm = summary ? feedingRhythm(reptile, summary.sinceLastMeal, today) : null;
+  const rhythm = summary ? rhythmOf(reptile, summary, today) : null;
   const fedToday = rhythm?.lastMealDate === today;
   const s = rhythm?.status;
   return (

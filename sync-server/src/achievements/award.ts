@@ -21,7 +21,7 @@ import type { Queryable } from '../db/store';
 import { ACHIEVEMENTS, achievementById, type Achievement } from '../../../shared/achievements/catalogue';
 import { ZERO_COUNTERS, type AchievementCounters, type SuppliedCounter } from '../../../shared/achievements/counters';
 import { newlyEarned } from '../../../shared/achievements/evaluate';
-import { loggingStreaks } from '../../../shared/achievements/streak';
+import { daysOfSpans, loggingStreaks } from '../../../shared/achievements/streak';
 import { achievementEntry } from '../../../shared/coins/ledger';
 import { LOG_SQL_TABLES } from '../../../shared/mutators/logs';
 import { opensClutch } from '../../../shared/rules/breeding';
@@ -146,7 +146,11 @@ export async function countCounters(q: Queryable, userId: string, which: Readonl
     const window = sorted === null ? [] : [addDays(sorted[0] ?? '', -STREAK_WINDOW_DAYS), addDays(sorted.at(-1) ?? '', STREAK_WINDOW_DAYS)];
     const union = LOG_SQL_TABLES.map((t) => `SELECT date FROM ${t} WHERE ${LOGGED} AND deleted = FALSE ${bounds}`).join(' UNION ');
     const rows = await q.all<{ date: string }>(union, LOG_SQL_TABLES.flatMap(() => [userId, userId, ...window]));
-    counters.longestStreakDays = loggingStreaks(rows.map((r) => r.date), streakToday(now)).longest;
+    // Days one of the keeper's animals spent in brumation do not break a streak (issue 29).
+    const brumations = await q.all<{ startDate: string; endDate: string | null }>(
+      `SELECT start_date AS "startDate", end_date AS "endDate" FROM care_modes WHERE ${MINE} AND mode = 'brumation' AND deleted = FALSE`, [userId]);
+    const today = streakToday(now);
+    counters.longestStreakDays = loggingStreaks(rows.map((r) => r.date), today, daysOfSpans(brumations, today)).longest;
   }
   return counters;
 }

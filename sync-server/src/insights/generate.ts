@@ -14,7 +14,7 @@ import type { Queryable, Store } from '../db/store';
 import type { InsightRequest, InsightResponse } from '../../../shared/api/insights';
 import { analyzeReptile } from '../../../shared/insights/analyze';
 import { insightText } from '../../../shared/insights/text';
-import type { InsightInput } from '../../../shared/insights/types';
+import type { InsightInput, ModeSpan } from '../../../shared/insights/types';
 import { LOG_KINDS } from '../../../shared/mutators/logs';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import type { LlmConfig } from '../config';
@@ -45,6 +45,10 @@ export async function insightInput(q: Queryable, userId: string, reptileId: stri
   const sheds = await logs(LOG_KINDS.sheddingLogs.sqlTable);
   const health = await logs(LOG_KINDS.healthLogs.sqlTable);
   const breeding = await logs(LOG_KINDS.breedingLogs.sqlTable);
+  // Its care modes (issue 29): the same reading of a long fast as the device's status.
+  const modes = await q.all<{ mode: ModeSpan['mode']; startDate: string; endDate: string | null; plannedEnd: string | null; quarantineDays: number | string | null }>(
+    `SELECT mode, start_date AS "startDate", end_date AS "endDate", planned_end AS "plannedEnd", quarantine_days AS "quarantineDays"
+     FROM care_modes WHERE reptile_id = ? AND user_id = ? AND deleted = FALSE`, [reptileId, userId]);
   return {
     species: reptile.species,
     hatchDate: reptile.hatchDate,
@@ -59,6 +63,7 @@ export async function insightInput(q: Queryable, userId: string, reptileId: stri
       id: b.id, date: b.date, eventType: b.eventType as InsightInput['breeding'][number]['eventType'],
       clutchId: (b.clutchId ?? null) as string | null, outcomeCount: (b.outcomeCount ?? null) as number | null,
     })),
+    modes: modes.map((m) => ({ ...m, quarantineDays: m.quarantineDays === null ? null : Number(m.quarantineDays) })),
   };
 }
 

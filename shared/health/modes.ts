@@ -73,3 +73,17 @@ export function brumationPause(input: Pick<InsightInput, 'modes' | 'breeding'>, 
   const b = activeModes(input, today).brumation;
   return b ? { feedingPaused: true, feedingPausedUntil: b.endDate } : null;
 }
+
+/**
+ * The animals whose feeding reminders pause today: those in brumation (issue 29). A feeding task
+ * of theirs is neither due, nor counted on the badge, nor announced, until the brumation ends.
+ */
+export function brumatingOn(modes: Iterable<ModeSpan & { reptileId: string; deleted?: boolean }>, today: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of modes) if (!m.deleted && m.mode === 'brumation' && holds(m, today)) out.add(m.reptileId);
+  return out;
+}
+
+/** Whether a task pauses for a brumating animal: a feeding task for one of `brumating`. */
+export const pausedForBrumation = (task: { taskType: string; reptileId?: string | null }, brumating: ReadonlySet<string>): boolean =>
+  task.taskType === 'feeding' && task.reptileId != null && brumating.has(task.reptileId);

@@ -78,6 +78,26 @@ describe('due-task notices', () => {
     await forgetUser(db.userId);
   });
 
+  it('pauses the feeding tasks of an animal in brumation: not counted, not announced; its other tasks and other animals\' stay', async () => {
+    const db = signInKeeper();
+    const cold = syncedReptile(db, { name: 'Frost' });
+    const warm = syncedReptile(db, { name: 'Ember' });
+    await db.reptiles.bulkPut([cold, warm]);
+    await db.careModes.bulkPut([
+      { id: uuidv7(), userId: db.userId, reptileId: cold.id, mode: 'brumation', startDate: addDays(today, -20), plannedEnd: null, quarantineDays: null, endDate: null, checks: null, notes: null, authorId: null, version: 1, updatedAt: NOON, deleted: false },
+      // Ember's brumation ended yesterday: its feeding is due again.
+      { id: uuidv7(), userId: db.userId, reptileId: warm.id, mode: 'brumation', startDate: addDays(today, -90), plannedEnd: null, quarantineDays: null, endDate: addDays(today, -1), checks: null, notes: null, authorId: null, version: 1, updatedAt: NOON, deleted: false },
+    ]);
+    await db.reminders.bulkPut([
+      reminder(db, { reptileId: cold.id }),
+      reminder(db, { reptileId: cold.id, taskType: 'healthCheck' }),
+      reminder(db, { reptileId: warm.id }),
+    ]);
+    const page = env();
+    expect(await announceDue(db, page.e)).toEqual({ badge: 2, shown: 2 });
+    expect(page.shown.map((n) => n.title).sort()).toEqual(['Feeding: Ember', 'Health check: Frost']);
+  });
+
   it('without permission it only sets the badge, and remembers nothing, so turning notifications on announces today\'s tasks', async () => {
     const db = signInKeeper();
     await db.reminders.put(reminder(db));

@@ -6,6 +6,7 @@
  * IndexedDB.
  */
 import { todayIn } from '../../../shared/rules/calendar-date';
+import { brumatingOn, pausedForBrumation } from '../../../shared/health/modes';
 import type { UserDb } from '../db/database';
 import { badgeCount, markNotified, tasksToNotify } from './due-notices';
 import { noticesFor, type Notice } from './notice-text';
@@ -22,7 +23,9 @@ export interface NoticeEnv {
 
 export async function announceDue(db: UserDb, env: NoticeEnv): Promise<{ badge: number; shown: number }> {
   const today = todayIn(env.now);
-  const reminders = await db.reminders.toArray();
+  // Feeding tasks of an animal in brumation pause (issue 29): not due, not counted, not announced.
+  const brumating = brumatingOn(await db.careModes.toArray(), today);
+  const reminders = (await db.reminders.toArray()).filter((r) => !pausedForBrumation(r, brumating));
   const badge = badgeCount(reminders, today);
   await env.setBadge(badge).catch(() => undefined);
   if (!env.canNotify) return { badge, shown: 0 };

@@ -13,6 +13,7 @@
 import { addDays, daysBetween } from '../rules/calendar-date';
 import { speciesRow } from '../rules/species-match';
 import type { InsightInput, ModeSpan } from '../insights/types';
+import { QUARANTINE_DAYS } from '../schemas/care-mode';
 
 /** After a laying, the weight is watched against the weight she laid at, for this many days. */
 export const POST_LAY_DAYS = 30;
@@ -31,7 +32,8 @@ export type BrumationGroup = (typeof BRUMATION_RULES)[number]['group'];
 /** A species no row names is held to the snakes' rule, the one most keepers brumate. */
 export const brumationRule = (species: string) => speciesRow(BRUMATION_RULES, species) ?? BRUMATION_RULES[2];
 
-const holds = (m: ModeSpan, today: string) => m.startDate <= today && (m.endDate === null || m.endDate >= today);
+/** From its start day until the day it ended, that day excluded: a quarantine released today is over today. */
+const holds = (m: ModeSpan, today: string) => m.startDate <= today && (m.endDate === null || m.endDate > today);
 
 /** The first laying on or after `from` (and not after `today`). */
 function layingSince(input: Pick<InsightInput, 'breeding'>, from: string, today: string): string | null {
@@ -64,7 +66,7 @@ export function activeModes(input: Pick<InsightInput, 'modes' | 'breeding'>, tod
     if (today <= untilDate && (!postLay || laid > postLay.laidDate)) postLay = { laidDate: laid, untilDate };
   }
   const q = latest('quarantine');
-  const quarantine = q ? { ...q, releaseDate: addDays(q.startDate, q.quarantineDays ?? 60), dayNumber: daysBetween(q.startDate, today) + 1 } : null;
+  const quarantine = q ? { ...q, releaseDate: addDays(q.startDate, q.quarantineDays ?? QUARANTINE_DAYS.default), dayNumber: daysBetween(q.startDate, today) + 1 } : null;
   return { brumation, gravid, postLay, quarantine };
 }
 

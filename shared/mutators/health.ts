@@ -6,7 +6,7 @@
  */
 import { doseSchedule, doseVolume } from '../health/dose';
 import { anchorDayOf } from '../rules/recurrence';
-import { quarantineCleared, type CareMode, type QuarantineCheck } from '../schemas/care-mode';
+import { QUARANTINE_DAYS, quarantineCleared, type CareMode, type QuarantineCheck } from '../schemas/care-mode';
 import type { DoseUnit } from '../schemas/medication';
 import type { MutationArgs } from '../sync/mutations';
 import type { ReminderData } from './reminder';
@@ -28,7 +28,7 @@ export const careModeFromCreate = (args: MutationArgs<'careMode.create.v1'>): Ca
   startDate: args.startDate,
   plannedEnd: args.mode === 'brumation' ? orNull(args.plannedEnd) : null,
   // A quarantine without a length is the default 60 days; the other modes have none.
-  quarantineDays: args.mode === 'quarantine' ? (args.quarantineDays ?? 60) : null,
+  quarantineDays: args.mode === 'quarantine' ? (args.quarantineDays ?? QUARANTINE_DAYS.default) : null,
   endDate: null,
   checks: null,
   notes: orNull(args.notes),
@@ -39,7 +39,7 @@ export function mergeCareMode(row: CareModeData, patch: MutationArgs<'careMode.u
   const out = { ...row };
   if (patch.startDate !== undefined) out.startDate = patch.startDate;
   if (patch.plannedEnd !== undefined && row.mode === 'brumation') out.plannedEnd = orNull(patch.plannedEnd);
-  if (patch.quarantineDays !== undefined && row.mode === 'quarantine') out.quarantineDays = patch.quarantineDays ?? 60;
+  if (patch.quarantineDays !== undefined && row.mode === 'quarantine') out.quarantineDays = patch.quarantineDays ?? QUARANTINE_DAYS.default;
   if (patch.notes !== undefined) out.notes = orNull(patch.notes);
   if (out.plannedEnd && out.plannedEnd < out.startDate) return null;
   if (out.endDate && out.endDate < out.startDate) return null;

@@ -3,7 +3,7 @@
  * logs mean something else. In brumation a long fast is expected; a gravid female refuses meals
  * before she lays; a quarantined animal is kept apart and released after a checklist. A mode is
  * a row of its own with its dates, so the history shows why a long fast was fine. Messages are
- * translation keys of the `health` namespace.
+ * translation keys of the `health-watch` namespace.
  */
 import { z } from 'zod';
 import { IsoDate, RowId, optionalText } from './common';

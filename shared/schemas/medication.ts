@@ -4,7 +4,7 @@
  * the weighing the keeper confirmed (shared/health/dose.ts) and kept with the course; each dose is
  * a reminder the course creates, and a dose given is a line of the health log. Treating a whole
  * rack is one course per animal sharing a `groupId`, each with its own volume. Messages are
- * translation keys of the `health` namespace.
+ * translation keys of the `medication` namespace.
  */
 import { z } from 'zod';
 import { IsoDate, RowId, optionalText } from './common';

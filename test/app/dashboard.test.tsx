@@ -355,3 +355,46 @@ describe('the quick forms’ parsing', () => {
     expect(toQuickWeightInput({ date: '2026-11-22', weight }, unit)).toMatchObject(expected);
   });
 });
+
+describe('health on the dashboard (issue 29)', () => {
+  /** Nagini refused three meals over six weeks after eating weekly; Rex eats weekly; Kaa is in brumation with the same fast as Nagini. */
+  async function collection() {
+    const db = signInKeeper();
+    const today = todayIn();
+    const [nagini, rex, kaa] = ['Nagini', 'Rex', 'Kaa'].map((name) => syncedReptile(db, { name }));
+    await db.reptiles.bulkPut([nagini!, rex!, kaa!]);
+    const fast = (id: string) => [70, 63, 56].map((d) => feeding(db, id, addDays(today, -d))).concat([35, 21, 7].map((d) => feeding(db, id, addDays(today, -d), { outcome: 'refused' })));
+    await db.feedingLogs.bulkPut([...fast(nagini!.id), ...fast(kaa!.id), ...[21, 14, 7, 1].map((d) => feeding(db, rex!.id, addDays(today, -d)))]);
+    await db.careModes.put({ id: uuidv7(), userId: db.userId, reptileId: kaa!.id, mode: 'brumation', startDate: addDays(today, -50), plannedEnd: null, quarantineDays: null,
+      endDate: null, checks: null, notes: null, authorId: null, version: 1, updatedAt: 1, deleted: false });
+    await rebuildReptileFacts(db);
+    return { db, today };
+  }
+
+  it('names the animal needing attention with its reason, filters the cards to it and orders it first', async () => {
+    await collection();
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const panel = await screen.findByRole('region', { name: '1 animal needs attention' });
+    expect(within(panel).getByRole('link', { name: 'Nagini' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent(/Has not eaten for 56 days/);
+    // Kaa's fast is its brumation's: no alert, and no overdue meal on its card.
+    expect(within(panel).queryByRole('link', { name: 'Kaa' })).toBeNull();
+    expect(await cardOf('Nagini')).toHaveTextContent('Needs attention');
+    expect(await cardOf('Kaa')).not.toHaveTextContent('Needs attention');
+    expect(await cardOf('Kaa')).not.toHaveTextContent(/overdue/i);
+
+    await user.click(screen.getByRole('combobox', { name: 'Health' }));
+    await user.click(await screen.findByRole('option', { name: 'Needs attention (1)' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Rex' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Nagini' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Health' }));
+    await user.click(await screen.findByRole('option', { name: 'All (3)' }));
+    await user.click(screen.getByRole('combobox', { name: 'Order' }));
+    await user.click(await screen.findByRole('option', { name: 'Needs attention first' }));
+    const cardNames = () => [...document.querySelectorAll('ul.reptile-grid > li h2')].map((h) => h.textContent);
+    await waitFor(() => expect(cardNames()[0]).toBe('Nagini'));
+    expect(cardNames()).toHaveLength(3);
+  });
+});

@@ -19,6 +19,14 @@ import { EquipmentDueNotice } from '../climate';
 import { RecentActivity } from './recent-activity';
 import { ReptileCare } from '../care';
 import { rhythmOf, useReptileSummaries } from '../care';
+import { HealthBadge, useAnimalStatuses, type HealthState } from '../health-watch';
+import { NeedsAttention } from './needs-attention';
+import type { LocalReptile } from '../../lib/db';
+
+/** The cards' health filter (issue 29): a state, or the animals in quarantine. */
+const HEALTH_FILTERS = ['attention', 'watch', 'ok', 'quarantine'] as const;
+type HealthFilter = (typeof HEALTH_FILTERS)[number];
+const HEALTH_RANK: Record<HealthState, number> = { attention: 0, watch: 1, ok: 2 };
 
 /**
  * /dashboard: the keeper's reptiles and what they last logged, feeders running low, tasks of the
@@ -28,6 +36,8 @@ import { rhythmOf, useReptileSummaries } from '../care';
  * evening round among 300 tubs); the cards are drawn a page at a time (ReptileList), and their
  * summaries come from per-animal facts, so neither search, filter nor a long list reads any log.
  * A member of shared collections sees their animals beside their own and can show one at a time.
+ * Each animal's health status (issue 29) is worked out from its logs: the animals needing
+ * attention are named at the top, and the cards can be filtered by status and put in its order.
  */
 const NONE: readonly string[] = [];
 
@@ -52,6 +62,10 @@ export function DashboardPage() {
   const [collectionId, setCollectionId] = useCollectionParam(collections);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<RhythmFilter | 'all'>('all');
+  const [health, setHealth] = useState<HealthFilter | 'all'>('all');
+  const [order, setOrder] = useState<'name' | 'health'>('name');
+  const kept = useMemo(() => (arriving ? undefined : reptiles?.filter(isKept)), [reptiles, arriving]);
+  const statuses = useAnimalStatuses(kept);
   const inPlace = useMemo(() => (place === 'all' ? null : new Set((reptiles ?? []).filter((r) => r.userId === (place === 'mine' ? me : place)).map((r) => r.id))), [place, reptiles, me]);
   // The same animals as the cards below: the collection's, when one is picked.
   const rhythms = useMemo(() => (reptiles ?? []).flatMap((r) => {
@@ -60,16 +74,34 @@ export function DashboardPage() {
     if (!summary || (collectionId && r.collectionId !== collectionId) || !isKept(r) || (inPlace && !inPlace.has(r.id))) return [];
     return [{ id: r.id, name: r.name, rhythm: rhythmOf(r, summary, todayIn()) }];
   }), [reptiles, summaries, collectionId, inPlace]);
+  // The same animals as the cards: the place's and the collection's.
+  const shownStatuses = useMemo(() => (kept ?? []).flatMap((r) => {
+    const s = statuses?.get(r.id);
+    return s && (!collectionId || r.collectionId === collectionId) && (!inPlace || inPlace.has(r.id)) ? [{ id: r.id, name: r.name, status: s }] : [];
+  }), [kept, statuses, collectionId, inPlace]);
+  const inHealth = useMemo(() => Object.fromEntries(HEALTH_FILTERS.map((f) => [f, new Set(shownStatuses
+    .filter((s) => (f === 'quarantine' ? s.status.quarantined : s.status.state === f)).map((s) => s.id))])) as Record<HealthFilter, Set<string>>, [shownStatuses]);
+  const healthOrder = useMemo(() => (order === 'health' && statuses ? {
+    key: `health:${statuses.size}`,
+    compare: (a: LocalReptile, b: LocalReptile) => HEALTH_RANK[statuses.get(a.id)?.state ?? 'ok'] - HEALTH_RANK[statuses.get(b.id)?.state ?? 'ok'],
+  } : undefined), [order, statuses]);
   const inStatus = useMemo(() => Object.fromEntries(RHYTHM_FILTERS.map((f) => [f, new Set(rhythms.filter((r) => inRhythmFilter(r.rhythm, f)).map((r) => r.id))])) as Record<RhythmFilter, Set<string>>, [rhythms]);
   // No status while the first sync runs: it would be judged from part of the history.
   // One object while the choice and the animals stand, so the list below does not refilter on every render.
   const only = useMemo(() => {
-    const byStatus = status === 'all' || arriving ? null : inStatus[status];
-    if (!byStatus && !inPlace) return undefined;
-    const ids = byStatus && inPlace ? new Set([...byStatus].filter((id) => inPlace.has(id))) : (byStatus ?? inPlace ?? new Set<string>());
-    return { ids, key: `${status}:${place}` };
-  }, [status, arriving, inStatus, inPlace, place]);
+    const sets = [status === 'all' || arriving ? null : inStatus[status], health === 'all' || arriving ? null : inHealth[health], inPlace]
+      .filter((x): x is Set<string> => x !== null);
+    const [first, ...rest] = sets;
+    if (!first) return undefined;
+    const ids = new Set([...first].filter((id) => rest.every((set) => set.has(id))));
+    return { ids, key: `${status}:${health}:${place}` };
+  }, [status, health, arriving, inStatus, inHealth, inPlace, place]);
   const filters = useRef<HTMLDivElement>(null);
+  const showAttention = () => {
+    setSearch('');
+    setHealth('attention');
+    filters.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   const showDue = () => {
     setSearch('');
     setStatus('needsMeal');
@@ -91,7 +123,8 @@ export function DashboardPage() {
         )}
       </Group>
       <PlanLimitNotice limit={limit} returnPath="/dashboard" />
-      {arriving ? <ArrivingNotice /> : <DueMeals rhythms={rhythms} onShowAll={showDue} />}
+      {arriving ? <ArrivingNotice /> : <NeedsAttention statuses={shownStatuses} onShowAll={showAttention} />}
+      {!arriving && <DueMeals rhythms={rhythms} onShowAll={showDue} />}
       <LowStockNotice />
       <EquipmentDueNotice />
       <IncubatingClutches />
@@ -113,9 +146,29 @@ export function DashboardPage() {
               data={[{ value: 'all', label: t('status.all', { count: rhythms.length }) },
                 ...RHYTHM_FILTERS.map((f) => ({ value: f, label: t(`status.${f}`, { count: inStatus[f].size }) }))]} />
           )}
+          {!arriving && (
+            <Select label={t('health.label')} value={health} allowDeselect={false} w={{ base: '100%', xs: 240 }}
+              onChange={(v) => setHealth((v as HealthFilter | 'all' | null) ?? 'all')}
+              data={[{ value: 'all', label: t('health.all', { count: shownStatuses.length }) },
+                ...HEALTH_FILTERS.map((f) => ({ value: f, label: t(`health.${f}`, { count: inHealth[f].size }) }))]} />
+          )}
+          {!arriving && (
+            <Select label={t('order.label')} value={order} allowDeselect={false} w={{ base: '100%', xs: 200 }}
+              onChange={(v) => setOrder(v === 'health' ? 'health' : 'name')}
+              data={[{ value: 'name', label: t('order.name') }, { value: 'health', label: t('order.health') }]} />
+          )}
         </Group>
       )}
-      <ReptileList collectionId={collectionId} search={search} only={only} cardExtra={(r) => <ReptileCare reptile={r} summary={arriving ? undefined : summaries?.get(r.id)} arriving={arriving} />} />
+      <ReptileList collectionId={collectionId} search={search} only={only} order={healthOrder} cardExtra={(r) => {
+        const s = statuses?.get(r.id);
+        return (
+          <>
+            {s && s.state !== 'ok' && <HealthBadge status={s} size="xs" />}
+            {s && s.state === 'ok' && s.quarantined && <HealthBadge status={s} size="xs" />}
+            <ReptileCare reptile={r} summary={arriving ? undefined : summaries?.get(r.id)} arriving={arriving} />
+          </>
+        );
+      }} />
       {hasReptiles && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
           <UpcomingReminders />

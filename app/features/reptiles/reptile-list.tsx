@@ -21,6 +21,8 @@ export interface ReptileListProps {
    * starts the list again; absent: all of them.
    */
   only?: { ids: ReadonlySet<string>; key: string };
+  /** The kept animals' order (the dashboard's "needs attention first"), named by `key`; absent: the list's own. */
+  order?: { compare: (a: LocalReptile, b: LocalReptile) => number; key: string };
 }
 
 /**
@@ -42,7 +44,7 @@ const matcher = (search: string) => {
  * The kept ones are drawn CARDS_PER_PAGE at a time; a new search, collection or status starts
  * again at one page, and going back to the list last extended shows it as far as it was.
  */
-export function ReptileList({ cardExtra, collectionId = null, search = '', only }: ReptileListProps = {}) {
+export function ReptileList({ cardExtra, collectionId = null, search = '', only, order }: ReptileListProps = {}) {
   // Read once for the page: each card of a shared collection names it.
   const shared = useSharedSpaces();
   const spaces = useMemo(() => new Map((shared ?? []).map((s) => [s.id, s])), [shared]);
@@ -56,11 +58,15 @@ export function ReptileList({ cardExtra, collectionId = null, search = '', only 
     const matches = matcher(search);
     return all?.filter((r) => (!collectionId || (r.collectionId ?? null) === collectionId) && matches(r) && (!only || only.ids.has(r.id)));
   }, [all, collectionId, search, only]);
-  const filterKey = `${collectionId ?? ''}\n${search.trim()}\n${only?.key ?? ''}`;
+  const filterKey = `${collectionId ?? ''}\n${search.trim()}\n${only?.key ?? ''}\n${order?.key ?? ''}`;
   const [more, setMore] = useState({ filterKey, count: CARDS_PER_PAGE });
   const count = more.filterKey === filterKey ? more.count : CARDS_PER_PAGE;
   // Rows stored before transfers lack the field.
-  const reptiles = useMemo(() => shown?.filter(isKept), [shown]);
+  const reptiles = useMemo(() => {
+    const kept = shown?.filter(isKept);
+    // A stable sort: animals the order ranks alike keep the list's own order.
+    return order && kept ? [...kept].sort(order.compare) : kept;
+  }, [shown, order]);
   const transferred = useMemo(() => shown?.filter((r) => !isKept(r)) ?? [], [shown]);
   if (!reptiles) return <Center mih={160}><Loader aria-label={t('list.loading')} /></Center>;
   const grid = (list: LocalReptile[], extra?: (reptile: LocalReptile) => ReactNode) => (

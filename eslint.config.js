@@ -26,20 +26,24 @@ const FEATURE_USES = {
   // dashboard, the rack view and a label's quick actions.
   care: ['growth', 'inventory', 'logs', 'spaces'],
   // Issue 28: where animals live; the rack view shows each animal's care summary.
-  enclosures: ['care', 'reptiles', 'spaces'],
+  enclosures: ['care', 'health-watch', 'reptiles', 'spaces'],
   // The label's quick actions (/r/:id, /e/:id): an animal's or an enclosure's round in one tap.
   scan: ['care', 'climate', 'enclosures', 'inventory', 'logs', 'reptiles', 'spaces'],
   // Climate readings, equipment and cleaning of an enclosure.
   climate: ['enclosures', 'logs', 'reminders', 'reptiles', 'spaces'],
   breeding: ['genetics', 'log-tabs', 'logs', 'reptiles'],
   collections: ['spaces'],
-  dashboard: ['activity-calendar', 'breeding', 'care', 'climate', 'collections', 'enclosures', 'growth', 'inventory', 'logs', 'reminders', 'reptiles', 'spaces'],
+  dashboard: ['activity-calendar', 'breeding', 'care', 'climate', 'collections', 'enclosures', 'growth', 'health-watch', 'inventory', 'logs', 'reminders', 'reptiles', 'spaces'],
   events: ['log-tabs', 'logs'],
   feeding: ['inventory', 'log-tabs', 'logs', 'spaces'],
   growth: ['log-tabs', 'logs'],
   health: ['log-tabs', 'logs'],
+  // Issue 29: each animal's status and its care modes, shown by the animal's page and the dashboard.
+  'health-watch': ['spaces'],
   landing: ['auth', 'cookie-consent', 'legal'],
   'log-tabs': ['logs', 'reptiles', 'spaces'],
+  // Issue 29: an animal's medication courses; the reminders list gives a dose through it.
+  medication: ['logs', 'spaces'],
   moderator: ['calendar', 'contest'],
   insights: ['spaces'],
   inventory: ['spaces'],
@@ -47,12 +51,13 @@ const FEATURE_USES = {
   ocr: ['repticoins', 'reptiles', 'spaces'],
   profile: ['insights', 'ocr'],
   'rack-feeding': ['enclosures', 'inventory', 'logs', 'reptiles', 'spaces'],
-  reminders: ['reptiles', 'spaces'],
+  reminders: ['medication', 'reptiles', 'spaces'],
   reptiles: ['collections', 'genetics', 'spaces'],
   settings: ['cookie-consent', 'export'],
   shedding: ['log-tabs', 'logs'],
   'sync-status': ['inventory'],
   transfers: ['genetics', 'growth', 'inventory', 'logs', 'reptiles'],
+  'vet-report': ['enclosures', 'genetics', 'reptiles', 'spaces'],
 };
 const FEATURES = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const users = (feature) => FEATURES.filter((f) => f !== feature && (FEATURE_USES[f] ?? []).includes(feature));

@@ -33,9 +33,10 @@ export default defineConfig({
         // The API docs' viewer (admins only, ~420 KB gzip) is fetched when opened, never precached.
         // The landing page rendered at build time is the server's answer to `/` on a first visit;
         // once the worker is installed, `/` opens from the shell like every other page.
-        // The label PDF's code (pdf-lib and fontkit, ~500 KB gzip) and its font (~680 KB) likewise:
-        // every installed device would carry 1.2 MB for a screen most keepers open rarely (sw.ts).
-        globIgnores: ['**/ocr/**', 'mail/**', '**/api-docs-viewer-*.js', '**/label-pdf-*.js', 'landing/**'],
+        // The PDF code of the label sheets and the vet report (pdf-lib and fontkit, ~500 KB gzip) and
+        // its font (~680 KB) likewise: every installed device would carry 1.2 MB for screens most
+        // keepers open rarely (sw.ts caches them on first use).
+        globIgnores: ['**/ocr/**', 'mail/**', '**/api-docs-viewer-*.js', '**/label-pdf-*.js', '**/report-pdf-*.js', '**/pdf-lib-*.js', 'landing/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       // theme-init.js is precached by the pattern above, from dist/: it is minified there
@@ -79,7 +80,12 @@ export default defineConfig({
         // React, React DOM and the JSX runtime travel together: every page needs all three, and left
         // to itself the bundler split them differently as lazy chunks came and went (the API docs'
         // viewer shares react-dom), each split adding bytes to the entry of `/`.
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        // pdf-lib and fontkit, shared by the label sheets and the vet report (issue 29), in one chunk
+        // of a known name, so the service worker leaves it out of the precache (see globIgnores).
+        codeSplitting: { groups: [
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          { name: 'pdf-lib', test: /node_modules[\\/](pdf-lib|@pdf-lib|pako|tslib|fontkit|restructure|unicode-properties|unicode-trie|brotli|clone|dfa|tiny-inflate|base64-js)[\\/]/ },
+        ] },
       },
     },
   },

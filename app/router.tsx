@@ -46,7 +46,7 @@ export const publicRoutes: RouteObject[] = [
 
 export const signedInRoutes: RouteObject[] = [
   { path: '/dashboard', lazy: withTexts(() => import('./features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-    ['dashboard', 'reptiles', 'logs', 'genetics', 'calendar', 'collections', 'reminders']) },
+    ['dashboard', 'reptiles', 'logs', 'genetics', 'calendar', 'collections', 'reminders', 'health-watch', 'insights']) },
   { path: '/profile', lazy: () => import('./features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   { path: '/settings', lazy: () => import('./features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
   { path: '/reptiles/add', lazy: () => import('./features/reptiles/add-reptile-page').then((m) => ({ Component: m.AddReptilePage })) },
@@ -68,6 +68,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/moderator', lazy: () => import('./features/moderator/moderator-page').then((m) => ({ Component: m.ModeratorPage })) },
   { path: '/ocr-import', lazy: () => import('./features/ocr/ocr-import-page').then((m) => ({ Component: m.OcrImportPage })) },
   { path: '/reptiles/:id/insights', lazy: () => import('./features/insights/insights-page').then((m) => ({ Component: m.InsightsPage })) },
+  { path: '/reptiles/:id/vet-report', lazy: withTexts(() => import('./features/vet-report/vet-report-page').then((m) => ({ Component: m.VetReportPage })), ['vet-report', 'reptiles', 'genetics', 'spaces']) },
   { path: '/bug-report', lazy: () => import('./features/feedback/bug-report-page').then((m) => ({ Component: m.BugReportPage })) },
   { path: '/bug-report/:id', lazy: () => import('./features/feedback/feedback-detail-page').then((m) => ({ Component: m.BugReportDetailPage })) },
   { path: '/feature-request', lazy: () => import('./features/feedback/feature-request-page').then((m) => ({ Component: m.FeatureRequestPage })) },

@@ -42,10 +42,11 @@ registerRoute(
   new CacheFirst({ cacheName: 'ocr-assets', plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })] }),
 );
 
-// The label sheets' PDF code and font (app/features/labels/load-label-pdf.ts): fetched the first
-// time a sheet is made, then kept, so the next sheets are made offline too.
+// The PDF code and font of the label sheets and the vet report (app/features/labels/load-label-pdf.ts,
+// app/features/vet-report/load-report-pdf.ts): fetched the first time a PDF is made, then kept, so
+// the next ones are made offline too.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && /^\/assets\/(label-pdf-[\w-]+\.js|[\w-]+\.ttf)$/.test(url.pathname),
+  ({ url }) => url.origin === self.location.origin && /^\/assets\/((label-pdf|report-pdf|pdf-lib)-[\w-]+\.js|[\w-]+\.ttf)$/.test(url.pathname),
   new CacheFirst({ cacheName: 'label-assets', plugins: [new ExpirationPlugin({ maxEntries: 6, purgeOnQuotaError: true })] }),
 );
 

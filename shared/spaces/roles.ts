@@ -85,8 +85,8 @@ export function mutationCapability(name: MutationName): Capability {
     case 'upkeep.create.v1':
     case 'reading.delete.v1':
     case 'upkeep.delete.v1':
-    // Giving a dose of a course the keeper set up is a sitter's round too (issue 29).
     case 'medCourse.give.v1':
+      // Giving a dose of a course the keeper set up is a sitter's round too (issue 29).
       // Reading the thermometer and cleaning the tubs are part of the round too (issue 28); a
       // sitter removes only a reading or a cleaning they entered (isLogChange).
       return 'care';

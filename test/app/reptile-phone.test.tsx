@@ -80,7 +80,7 @@ describe('the actions above the tabs', () => {
     await userEvent.click(actions);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Print its QR label', 'Sell or give away', 'Care card', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record', 'Delete',
+      'Print its QR label', 'Report for the vet', 'Sell or give away', 'Care card', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record', 'Delete',
     ]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     expect(await screen.findByRole('dialog', { name: 'Delete Nagini?' })).toBeInTheDocument();

@@ -71,7 +71,7 @@ describe('an animal of a shared collection', () => {
   });
 
   it("offers the owner everything, and a keeper all but the animal's delete", async () => {
-    for (const [role, menu] of [['owner', ['Print its QR label', 'Move to my animals', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record', 'Delete']], ['keeper', ['Print its QR label', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record']]] as const) {
+    for (const [role, menu] of [['owner', ['Print its QR label', 'Report for the vet', 'Move to my animals', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record', 'Delete']], ['keeper', ['Print its QR label', 'Report for the vet', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record']]] as const) {
       const db = signInKeeper();
       const reptile = await household(db, role);
       const view = renderWithProviders(<Routes><Route path="/reptiles/:id" element={<ReptileDetailsPage />} /></Routes>, { route: `/reptiles/${reptile.id}?tab=shedding` });
@@ -95,7 +95,9 @@ describe('an animal of a shared collection', () => {
     expect(entryButtons()).toHaveLength(2);
     expect(entryButtons().every((label) => label?.includes('Mar'))).toBe(true);
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Actions for Nagini' })).not.toBeInTheDocument();
+    // Only the report for the vet (issue 29): a sitter may take the animal to the vet.
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Nagini' }));
+    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Report for the vet']);
   });
 
   it('shows a viewer everything and offers nothing to change', async () => {

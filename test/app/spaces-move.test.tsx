@@ -94,7 +94,7 @@ describe('moving an animal to another collection of its owner', () => {
     await db.reptiles.put(reptile);
     const { calls, newId } = serveMove(db, reptile);
     openPage(reptile);
-    expect(await menuItems()).toEqual(['Print its QR label', 'Move to The Petrovs', 'Sell or give away', 'Care card', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record', 'Delete']);
+    expect(await menuItems()).toEqual(['Print its QR label', 'Report for the vet', 'Move to The Petrovs', 'Sell or give away', 'Care card', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record', 'Delete']);
     await userEvent.keyboard('{Escape}');
     const dialog = await openDialog('Move to The Petrovs');
     expect(within(dialog).getByText(/moves with its whole history/)).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('moving an animal to another collection of its owner', () => {
     const { calls, newId } = serveMove(db, reptile);
     openPage(reptile);
     // No sale of a household's animal: the owner moves it home first.
-    expect(await menuItems()).toEqual(['Print its QR label', 'Move to my animals', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record', 'Delete']);
+    expect(await menuItems()).toEqual(['Print its QR label', 'Report for the vet', 'Move to my animals', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record', 'Delete']);
     await userEvent.keyboard('{Escape}');
     const dialog = await openDialog('Move to my animals');
     expect(within(dialog).getByRole('radio', { name: 'My animals' })).toBeChecked();

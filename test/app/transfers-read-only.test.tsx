@@ -42,7 +42,7 @@ describe('the read-only copy of a sold animal', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Nagini' }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Care card', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record', 'Delete']);
+    expect(items).toEqual(['Report for the vet', 'Care card', 'Export JSON', 'Export CSVOne ZIP archive, a file per kind of record', 'Delete']);
   });
 
   it('names the buyer when the sale is on the device', async () => {

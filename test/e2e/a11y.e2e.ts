@@ -20,6 +20,10 @@ import legalEn from '../../locales/en/legal.json';
 import legalBg from '../../locales/bg/legal.json';
 import syncEn from '../../locales/en/sync.json';
 import syncBg from '../../locales/bg/sync.json';
+import medicationEn from '../../locales/en/medication.json';
+import medicationBg from '../../locales/bg/medication.json';
+import healthWatchEn from '../../locales/en/health-watch.json';
+import healthWatchBg from '../../locales/bg/health-watch.json';
 
 const EMAIL = 'accessible.keeper@example.com';
 const PASSWORD = 'every-screen-for-everyone';
@@ -50,7 +54,7 @@ const signedIn = (s: SeededKeeper): Screen[] => {
   return [
     ...['/dashboard', '/profile', '/settings', '/reptiles/add', reptile].map((path) => ({ path })),
     ...['growth', 'shedding', 'health', 'breeding', 'events'].map((tab) => ({ path: `${reptile}?tab=${tab}`, tab })),
-    ...[`${reptile}/edit`, `${reptile}/insights`, '/inventory', '/reminders', '/activity-calendar', '/achievements', '/repticoins', '/collections',
+    ...[`${reptile}/edit`, `${reptile}/insights`, `${reptile}/vet-report`, '/inventory', '/reminders', '/activity-calendar', '/achievements', '/repticoins', '/collections',
       '/pairing-planner', '/transfers', '/households', `/households/${household}`, `${reptile}/care-card`, '/calendar', `/calendar/${s.eventId}`, '/contest', '/moderator', '/ocr-import', '/bug-report', `/bug-report/${s.bugReportId}`,
       '/feature-request', `/feature-request/${s.featureRequestId}`, '/api-docs', '/feed-rack', '/labels',
       '/racks', `/racks/${s.rackId}`, `/enclosures/${s.enclosureId}`, `/r/${s.reptileId}`, `/e/${s.enclosureId}`,
@@ -143,6 +147,20 @@ describe('every screen accessible (issue 16)', () => {
     await page.getByRole('menu').waitFor();
     await page.waitForFunction(() => !document.getAnimations().some((an) => an.playState === 'running' && an.effect?.getComputedTiming().iterations !== Infinity));
     await check('/reptiles/:id (its menu)');
+    await page.keyboard.press('Escape');
+    // The health watch's dialogs (issue 29): a care mode, and a medication course with its volume.
+    const still = () => page.waitForFunction(() => !document.getAnimations().some((an) => an.playState === 'running' && an.effect?.getComputedTiming().iterations !== Infinity));
+    await page.getByRole('button', { name: { en: healthWatchEn, bg: healthWatchBg }[lng].actions.start }).click();
+    await page.getByRole('dialog').waitFor();
+    await still();
+    await check('/reptiles/:id (a care mode)');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await openInApp(page, { path: `/reptiles/${seed.reptileId}?tab=health`, tab: 'health' });
+    await page.getByRole('button', { name: { en: medicationEn, bg: medicationBg }[lng].actions.new }).click();
+    await page.getByRole('dialog').waitFor();
+    await still();
+    await check('/reptiles/:id (a medication course)');
     await page.keyboard.press('Escape');
 
     expect(found).toEqual({});

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { PageLoader } from '../../components/page-loader';
 import { useReptileSummaries } from '../care';
+import { useAnimalStatuses } from '../health-watch';
 import { useKeptReptiles } from '../reptiles';
 import { SpaceBadge, useSpaceAccess } from '../spaces';
 import { EnclosureDialog } from './enclosure-dialog';
@@ -38,6 +39,7 @@ export function EnclosurePage({ extra }: { extra?: (enclosure: LocalEnclosure) =
     return (kept ?? []).filter((r) => ids.has(r.id));
   }, [where, kept, id]);
   const summaries = useReptileSummaries(residents.map((r) => r.id));
+  const statuses = useAnimalStatuses(residents);
   const [open, setOpen] = useState<'edit' | 'delete' | 'moveIn' | null>(null);
   const [deleting, setDeleting] = useState(false);
   if (enclosure === undefined || where === undefined || kept === undefined) return <PageLoader />;
@@ -90,7 +92,7 @@ export function EnclosurePage({ extra }: { extra?: (enclosure: LocalEnclosure) =
             <Text c="dimmed" size="sm">{t('tub.empty')}</Text>
           ) : (
             <ul className={classes.residents} aria-label={t('tub.animalsOf', { name: enclosure.name })}>
-              {residents.map((r) => <ResidentLine key={r.id} reptile={r} summary={summaries?.get(r.id)} today={today} />)}
+              {residents.map((r) => <ResidentLine key={r.id} reptile={r} summary={summaries?.get(r.id)} status={statuses?.get(r.id)} today={today} />)}
             </ul>
           )}
         </Stack>

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import { PageLoader } from '../../components/page-loader';
 import { useReptileSummaries } from '../care';
+import { useAnimalStatuses } from '../health-watch';
 import { SpaceBadge, useSpaceAccess } from '../spaces';
 import { MoveInDialog } from './lazy-dialogs';
 import { feedRackLink, labelsLink } from './place-links';
@@ -34,6 +35,8 @@ export function RackPage({ tubFlags = NO_FLAGS }: { tubFlags?: ReadonlyMap<strin
   const view = useRackView(id);
   const access = useSpaceAccess(rack?.userId);
   const summaries = useReptileSummaries(view?.animalIds ?? []);
+  const animals = useMemo(() => view?.shelves.flatMap((s) => s.tubs.flatMap((x) => x.animals)), [view]);
+  const statuses = useAnimalStatuses(animals);
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
   const moveIn = useCallback((tubId: string) => setOpen({ kind: 'moveIn', tubId }), []);
@@ -77,7 +80,7 @@ export function RackPage({ tubFlags = NO_FLAGS }: { tubFlags?: ReadonlyMap<strin
               )}
             </Group>
             <ul className={classes.tubs} aria-label={t('rack.tubsOfShelf', { shelf })}>
-              {row.map((v) => <TubCell key={v.tub.id} view={v} summaries={summaries} today={today} flags={tubFlags.get(v.tub.id)} onMoveIn={canMove ? moveIn : undefined} />)}
+              {row.map((v) => <TubCell key={v.tub.id} view={v} summaries={summaries} statuses={statuses} today={today} flags={tubFlags.get(v.tub.id)} onMoveIn={canMove ? moveIn : undefined} />)}
             </ul>
           </Stack>
         ))}

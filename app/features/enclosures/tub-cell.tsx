@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReptileSummary } from '../care';
+import type { AnimalStatus } from '../health-watch';
 import { ResidentLine } from './resident-line';
 import type { TubView } from './use-rack-view';
 import classes from './places.module.css';
@@ -10,6 +11,8 @@ import classes from './places.module.css';
 export interface TubCellProps {
   view: TubView;
   summaries: ReadonlyMap<string, ReptileSummary> | undefined;
+  /** Each animal's health status (issue 29); undefined while it is worked out. */
+  statuses?: ReadonlyMap<string, AnimalStatus> | undefined;
   today: string;
   /** What the tub's climate, cleaning and equipment flag (app/pages/rack-page.tsx); none: nothing to flag. */
   flags?: ReactNode;
@@ -18,7 +21,7 @@ export interface TubCellProps {
 }
 
 /** One tub of the rack: its name (to its page), its animals with their rhythm, or "Empty". */
-export const TubCell = memo(function TubCell({ view: { tub, animals }, summaries, today, flags, onMoveIn }: TubCellProps) {
+export const TubCell = memo(function TubCell({ view: { tub, animals }, summaries, statuses, today, flags, onMoveIn }: TubCellProps) {
   const { t } = useTranslation('enclosures');
   return (
     <Paper withBorder p="xs" component="li" className={classes.tub} aria-label={tub.name}>
@@ -29,7 +32,7 @@ export const TubCell = memo(function TubCell({ view: { tub, animals }, summaries
           <Text size="sm" c="dimmed">{t('tub.empty')}</Text>
         ) : (
           <ul className={classes.residents} aria-label={t('tub.animalsOf', { name: tub.name })}>
-            {animals.map((a) => <ResidentLine key={a.id} reptile={a} summary={summaries?.get(a.id)} today={today} />)}
+            {animals.map((a) => <ResidentLine key={a.id} reptile={a} summary={summaries?.get(a.id)} status={statuses?.get(a.id)} today={today} />)}
           </ul>
         )}
         {onMoveIn && (

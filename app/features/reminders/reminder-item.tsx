@@ -9,6 +9,8 @@ export interface ReminderItemProps {
   reptileName: string | null;
   today: string;
   onToggle: (r: LocalReminder) => void;
+  /** Whether the task is a dose of a medication course: once given, it is not reopened. */
+  isDose?: (r: LocalReminder) => boolean;
   onEdit?: (r: LocalReminder) => void;
   onDelete?: (r: LocalReminder) => void;
 }
@@ -17,17 +19,20 @@ export interface ReminderItemProps {
  * One task: a tick box to complete or reopen it, when it is due, how it repeats, and its actions.
  * A task of a shared collection says who completed it, and offers what the keeper's role allows.
  */
-export function ReminderItem({ reminder: r, reptileName, today, onToggle, onEdit: edit, onDelete: remove }: ReminderItemProps) {
+export function ReminderItem({ reminder: r, reptileName, today, onToggle, isDose, onEdit: edit, onDelete: remove }: ReminderItemProps) {
   const { t, i18n } = useTranslation('reminders');
   const access = useSpaceAccess(r.userId);
-  const onEdit = access.can('reminder.update.v1') ? edit : undefined;
-  const onDelete = access.can('reminder.delete.v1') ? remove : undefined;
+  // A dose of a medication course is the course's: changed, stopped or removed there (issue 29).
+  const dose = isDose?.(r) ?? false;
+  const onEdit = access.can('reminder.update.v1') && !dose ? edit : undefined;
+  const onDelete = access.can('reminder.delete.v1') && !dose ? remove : undefined;
   const name = taskName(t, r, reptileName);
   const overdue = !r.completed && r.dueDate < today;
+  const givenDose = r.completed && dose;
   return (
     <Paper withBorder p="sm" component="li">
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Checkbox size="md" mt={2} checked={r.completed} onChange={() => onToggle(r)} disabled={!access.can(r.completed ? 'reminder.uncomplete.v1' : 'reminder.complete.v1')}
+        <Checkbox size="md" mt={2} checked={r.completed} onChange={() => onToggle(r)} disabled={givenDose || !access.can(r.completed ? 'reminder.uncomplete.v1' : 'reminder.complete.v1')}
           aria-label={t(r.completed ? 'actions.uncomplete' : 'actions.complete', { task: name })} />
         {/* Actions sit under the text, not beside it: on a phone, in Bulgarian, side buttons squeeze the task to a column. */}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>

@@ -42,7 +42,7 @@ export function RemindersPage() {
         </Group>
         {actions.failed && <Alert color="red" role="alert">{t('completeFailed')}</Alert>}
         {reminders.length === 0 ? <Text c="dimmed">{t('empty')}</Text> : pending === 0 && <Text c="dimmed">{t('allClear')}</Text>}
-        <ReminderSections groups={groups} names={names} today={today} onToggle={actions.toggle} onEdit={actions.setEditing} onDelete={actions.setDeleting} />
+        <ReminderSections groups={groups} names={names} today={today} onToggle={actions.toggle} isDose={actions.isDose} onEdit={actions.setEditing} onDelete={actions.setDeleting} />
         <NotificationsCard onEnabled={recheckDueNotices} />
       </Stack>
 

@@ -34,7 +34,7 @@ export function ReptileReminders({ reptileId, reptileName }: { reptileId: string
       {actions.failed && <Alert color="red" role="alert">{t('completeFailed')}</Alert>}
       {reminders.length === 0 && <Text c="dimmed" size="sm">{t('reptile.empty')}</Text>}
       <ReminderSections groups={groupReminders(reminders, today)} names={names} order={3} today={today}
-        onToggle={actions.toggle} onEdit={actions.setEditing} onDelete={actions.setDeleting} />
+        onToggle={actions.toggle} isDose={actions.isDose} onEdit={actions.setEditing} onDelete={actions.setDeleting} />
 
       <Modal opened={adding} onClose={() => setAdding(false)} title={`${t('addTitle')} · ${t('reptile.forReptile', { name: reptileName })}`}
         closeButtonProps={{ 'aria-label': t('actions.cancel') }}>

@@ -19,7 +19,7 @@ export function UpcomingReminders({ limit = 8 }: { limit?: number }) {
   const reminders = useReminders();
   const reptiles = useReptiles();
   const names = useMemo(() => new Map((reptiles ?? []).map((r) => [r.id, r.name])), [reptiles]);
-  const { toggle, failed } = useReminderActions();
+  const { toggle, isDose, failed } = useReminderActions();
   if (reminders === undefined) return <PageLoader />;
   const today = todayIn();
   const soon = needingAttention(reminders, today);
@@ -35,7 +35,7 @@ export function UpcomingReminders({ limit = 8 }: { limit?: number }) {
         {soon.length === 0 && <Text c="dimmed" size="sm">{t('upcoming.empty')}</Text>}
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('upcoming.title')}>
           {soon.slice(0, limit).map((r) => (
-            <ReminderItem key={r.id} reminder={r} reptileName={r.reptileId ? (names.get(r.reptileId) ?? null) : null} today={today} onToggle={toggle} />
+            <ReminderItem key={r.id} reminder={r} reptileName={r.reptileId ? (names.get(r.reptileId) ?? null) : null} today={today} onToggle={toggle} isDose={isDose} />
           ))}
         </Stack>
       </Stack>

@@ -8,11 +8,13 @@ import { ExportMenuItems, type Exporter } from '../../features/export';
 import { OfferDialog, TransferMenuItems } from '../../features/transfers';
 import { DeleteReptileDialog } from '../../features/reptiles';
 import { labelsLink } from '../../features/labels';
+import { vetReportLink } from '../../features/vet-report';
 import { MoveDialog, MoveMenuItem, useMoveTargets, useSpaceAccess } from '../../features/spaces';
 
 /**
  * A reptile's occasional actions (moving it to another collection of its owner's, selling or giving it away, its care card, export,
  * delete) behind one button: as a row of buttons they filled a phone's first screen and pushed the animal's log below it.
+ * Every role that reads the animal has at least its report for the vet (a viewer prints it too).
  */
 export function ReptileActions({ reptile, exporter }: { reptile: LocalReptile; exporter: Exporter }) {
   const { t } = useTranslation('reptiles');
@@ -27,7 +29,9 @@ export function ReptileActions({ reptile, exporter }: { reptile: LocalReptile; e
   const canDelete = access.can('reptile.delete.v1');
   // Between the keeper's own collection and a household or team they own: the owner's call.
   const canMove = useMoveTargets(reptile).length > 0;
-  if (access.space && !canExport && !canDelete) return null;
+  // A sitter or a viewer of a shared collection has only the report for the vet here.
+  const full = !access.space || canExport || canDelete;
+  const more = canMove || full;
   return (
     <>
       <Menu position="bottom-end" width={260}>
@@ -38,8 +42,9 @@ export function ReptileActions({ reptile, exporter }: { reptile: LocalReptile; e
         </Menu.Target>
         <Menu.Dropdown>
           {/* A label for an animal still kept here (a sold one's read-only copy has no tub). */}
-          {!reptile.transferredAt && <Menu.Item component={Link} to={labelsLink([reptile.id])}>{t('actions.printLabel')}</Menu.Item>}
-          {!reptile.transferredAt && <Menu.Divider />}
+          {full && !reptile.transferredAt && <Menu.Item component={Link} to={labelsLink([reptile.id])}>{t('actions.printLabel')}</Menu.Item>}
+          <Menu.Item component={Link} to={vetReportLink(reptile.id)}>{t('actions.vetReport')}</Menu.Item>
+          {more && <Menu.Divider />}
           {canMove && <MoveMenuItem reptile={reptile} onMove={move.open} />}
           {!access.space && <TransferMenuItems reptile={reptile} onOffer={offer.open} />}
           {(!access.space || canMove) && <Menu.Divider />}

@@ -11,6 +11,8 @@ import { morphName, pairingLink } from '../../features/genetics';
 import { GrowthTab } from '../../features/growth';
 import { HealthTab } from '../../features/health';
 import { InsightsEntry } from '../../features/insights';
+import { MedicationCourses } from '../../features/medication';
+import { CareModes, HealthSummary } from '../../features/health-watch';
 import { ReptileReminders } from '../../features/reminders';
 import { SheddingTab } from '../../features/shedding';
 import { usePreferences } from '../../lib/session';
@@ -54,6 +56,7 @@ export function ReptileDetailsPage() {
         {unsynced.has(reptile.id) && <Badge variant="light" color="yellow" size="lg">{t('card.notSynced')}</Badge>}
         {photo.refused && <Alert color="red">{t('errors.photoRefused')}</Alert>}
         <InsightsEntry reptileId={reptile.id} />
+        <HealthSummary reptile={reptile} />
         <Tabs value={tab} variant="pills" keepMounted={false} onChange={(next) => {
           if (!isTab(next)) return;
           // Replace, not push: switching tabs is not a step the back button should walk through.
@@ -94,6 +97,7 @@ export function ReptileDetailsPage() {
                 </Paper>
               </SimpleGrid>
               <LivesIn reptile={reptile} />
+              <CareModes reptile={reptile} />
               <Stack gap={4}>
                 <Title order={2} size="h4">{t('fields.notes')}</Title>
                 <Text style={{ whiteSpace: 'pre-wrap' }} c={reptile.notes ? undefined : 'dimmed'}>{reptile.notes ?? t('details.noNotes')}</Text>
@@ -113,7 +117,10 @@ export function ReptileDetailsPage() {
             <SheddingTab reptileId={reptile.id} />
           </Tabs.Panel>
           <Tabs.Panel value="health">
-            <HealthTab reptileId={reptile.id} />
+            <Stack gap="lg">
+              <MedicationCourses reptile={reptile} />
+              <HealthTab reptileId={reptile.id} />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="breeding">
             <BreedingTab reptileId={reptile.id} />

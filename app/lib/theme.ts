@@ -47,5 +47,8 @@ export const theme = createTheme({
     // role and Mantine's focus placeholder (a focusable "presentation" div) broke the menu's structure.
     MenuDivider: { defaultProps: { role: 'separator' } },
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A dialog's title bar is a <header>, which outside a section counts as the page's second
+    // banner landmark (axe, landmark-no-duplicate-banner): it is the dialog's, not the page's.
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
   },
 });

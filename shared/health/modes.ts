@@ -89,3 +89,10 @@ export function brumatingOn(modes: Iterable<ModeSpan & { reptileId: string; dele
 /** Whether a task pauses for a brumating animal: a feeding task for one of `brumating`. */
 export const pausedForBrumation = (task: { taskType: string; reptileId?: string | null }, brumating: ReadonlySet<string>): boolean =>
   task.taskType === 'feeding' && task.reptileId != null && brumating.has(task.reptileId);
+
+/** The animals in quarantine today (issue 29): their tasks come last, so they are fed and cleaned last. */
+export function quarantinedOn(modes: Iterable<ModeSpan & { reptileId: string; deleted?: boolean }>, today: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of modes) if (!m.deleted && m.mode === 'quarantine' && holds(m, today)) out.add(m.reptileId);
+  return out;
+}

@@ -74,3 +74,18 @@ describe('grouping', () => {
     expect(needingAttention(rows, TODAY).map((r) => r.id)).toEqual(['late', 'today', 'up1', 'up7']);
   });
 });
+
+describe('sections and care modes (issue 29)', () => {
+  const COLD = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a01';
+  const NEW = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a02';
+  const task = (id: string, reptileId: string | null, taskType = 'feeding', dueDate = TODAY) => ({ id, dueDate, completed: false, taskType, reptileId });
+  const rows = [task('a-new', NEW), task('b-cold-feed', COLD), task('c-cold-check', COLD, 'healthCheck'), task('d-room', null, 'cleaning'), task('e-other', REPTILE)];
+  const care = { brumating: new Set([COLD]), quarantined: new Set([NEW]) };
+
+  it('pauses the feeding tasks of an animal in brumation, and puts the quarantined animal\'s tasks last', () => {
+    const g = groupReminders(rows, TODAY, care);
+    expect(g.paused.map((r) => r.id)).toEqual(['b-cold-feed']);
+    expect(g.today.map((r) => r.id)).toEqual(['c-cold-check', 'd-room', 'e-other', 'a-new']);
+    expect(needingAttention(rows, TODAY, care).map((r) => r.id)).toEqual(['c-cold-check', 'd-room', 'e-other', 'a-new']);
+  });
+});

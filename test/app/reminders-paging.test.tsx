@@ -36,7 +36,7 @@ describe('pageOfSections', () => {
     { limit: 4, expected: [['overdue', 3], ['today', 1]] },
     { limit: 50, expected: [['overdue', 3], ['today', 1], ['later', 2]] },
   ])('takes the first $limit in section order, leaving out empty sections', ({ limit, expected }) => {
-    const groups = { overdue: [1, 2, 3], today: [4], upcoming: [], later: [5, 6], completed: [] };
+    const groups = { overdue: [1, 2, 3], today: [4], upcoming: [], later: [5, 6], paused: [], completed: [] };
     expect(pageOfSections(groups, limit).map((s) => [s.key, s.rows.length])).toEqual(expected);
   });
 });

@@ -60,13 +60,13 @@ describe('the health watch', () => {
     // Into brumation from today, on its page: the fast is expected now.
     await page.goto(`${url}/reptiles/${id}`);
     const health = page.getByRole('region', { name: 'Health' });
-    await health.getByText('Needs attention').waitFor();
+    await health.getByText('Needs attention', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Start a care mode' }).click();
     const start = page.getByRole('dialog', { name: 'Start a care mode' });
     await start.getByRole('radio', { name: /^Brumation/ }).check();
     await start.getByRole('button', { name: 'Start' }).click();
     await start.waitFor({ state: 'detached' });
-    await health.getByText('OK').waitFor();
+    await health.getByText('OK', { exact: true }).waitFor();
     await health.getByText(/In brumation since/).waitFor();
     await untilToastsGone(page);
 
@@ -84,11 +84,12 @@ describe('the health watch', () => {
     await course.getByLabel(/^Dose/).first().fill('10');
     await course.getByLabel(/^Concentration/).fill('50');
     await course.getByLabel(/^For how many days/).fill('5');
-    await course.getByText('0.05 mL a dose').waitFor();
+    await course.getByRole('table', { name: 'Dose for each animal' }).getByText('0.05 mL', { exact: true }).waitFor();
     await course.getByText(/5 doses:/).waitFor();
     await course.getByRole('button', { name: 'Save course' }).click();
     await course.waitFor({ state: 'detached' });
     await untilToastsGone(page);
+    await page.getByText(/^0\.05 mL a dose/).first().waitFor();
     await page.getByRole('button', { name: 'Give dose 1 of 5 of Meloxicam' }).click();
     await page.getByText(/1 of 5 doses given/).waitFor();
     await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 20_000 });

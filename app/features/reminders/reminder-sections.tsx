@@ -5,7 +5,7 @@ import type { LocalReminder } from '../../lib/db';
 import type { ReminderGroups } from './reminder-groups';
 import { ReminderItem, type ReminderItemProps } from './reminder-item';
 
-const ORDER = ['overdue', 'today', 'upcoming', 'later', 'completed'] as const;
+const ORDER = ['overdue', 'today', 'upcoming', 'later', 'paused', 'completed'] as const;
 type Section = (typeof ORDER)[number];
 
 /** Tasks drawn at first and added by each "show more": a breeder's 300 tasks are not drawn at once. */
@@ -50,6 +50,7 @@ export function ReminderSections({ groups, names, order = 2, ...item }: Reminder
         <Stack gap="xs" key={key}>
           <Title order={order} size="h5" c={key === 'overdue' ? 'red' : undefined}>{t(`sections.${key}`)}</Title>
           {key === 'completed' && <Text size="xs" c="dimmed">{t('sections.completedHint')}</Text>}
+          {key === 'paused' && <Text size="xs" c="dimmed">{t('sections.pausedHint')}</Text>}
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t(`sections.${key}`)}>
             {rows.map((r) => (
               <ReminderItem key={r.id} reminder={r} reptileName={r.reptileId ? (names.get(r.reptileId) ?? null) : null} {...item} />

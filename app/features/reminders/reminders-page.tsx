@@ -11,6 +11,7 @@ import { ReminderDialogs } from './reminder-dialogs';
 import { ReminderForm } from './reminder-form';
 import { emptyReminderValues } from './reminder-form-values';
 import { groupReminders } from './reminder-groups';
+import { useCareSets } from './use-care-sets';
 import { ReminderSections } from './reminder-sections';
 import { taskName } from './reminder-text';
 import { addReminder } from './reminders-repository';
@@ -25,9 +26,10 @@ export function RemindersPage() {
   const names = useMemo(() => new Map((reptiles ?? []).map((r) => [r.id, r.name])), [reptiles]);
   const [adding, setAdding] = useState(false);
   const actions = useReminderActions();
+  const care = useCareSets();
   if (reminders === undefined) return <PageLoader />;
   const today = todayIn();
-  const groups = groupReminders(reminders, today);
+  const groups = groupReminders(reminders, today, care);
   const pending = groups.overdue.length + groups.today.length + groups.upcoming.length + groups.later.length;
 
   return (

@@ -8,6 +8,7 @@ import { ReminderDialogs } from './reminder-dialogs';
 import { ReminderForm } from './reminder-form';
 import { emptyReminderValues } from './reminder-form-values';
 import { groupReminders } from './reminder-groups';
+import { useCareSets } from './use-care-sets';
 import { ReminderSections } from './reminder-sections';
 import { taskName } from './reminder-text';
 import { addReminder } from './reminders-repository';
@@ -20,6 +21,7 @@ export function ReptileReminders({ reptileId, reptileName }: { reptileId: string
   const reminders = useReminders({ reptileId });
   const [adding, setAdding] = useState(false);
   const actions = useReminderActions();
+  const care = useCareSets();
   if (reminders === undefined) return <PageLoader />;
   const today = todayIn();
   // The reptile is the page's subject: its name would only repeat on every line.
@@ -33,7 +35,7 @@ export function ReptileReminders({ reptileId, reptileName }: { reptileId: string
       </Group>
       {actions.failed && <Alert color="red" role="alert">{t('completeFailed')}</Alert>}
       {reminders.length === 0 && <Text c="dimmed" size="sm">{t('reptile.empty')}</Text>}
-      <ReminderSections groups={groupReminders(reminders, today)} names={names} order={3} today={today}
+      <ReminderSections groups={groupReminders(reminders, today, care)} names={names} order={3} today={today}
         onToggle={actions.toggle} isDose={actions.isDose} onEdit={actions.setEditing} onDelete={actions.setDeleting} />
 
       <Modal opened={adding} onClose={() => setAdding(false)} title={`${t('addTitle')} · ${t('reptile.forReptile', { name: reptileName })}`}

@@ -6,6 +6,7 @@ import { todayIn } from '../../../shared/rules/calendar-date';
 import { PageLoader } from '../../components/page-loader';
 import { useReptiles } from '../reptiles';
 import { needingAttention } from './reminder-groups';
+import { useCareSets } from './use-care-sets';
 import { ReminderItem } from './reminder-item';
 import { useReminderActions } from './use-reminder-actions';
 import { useReminders } from './use-reminders';
@@ -20,9 +21,10 @@ export function UpcomingReminders({ limit = 8 }: { limit?: number }) {
   const reptiles = useReptiles();
   const names = useMemo(() => new Map((reptiles ?? []).map((r) => [r.id, r.name])), [reptiles]);
   const { toggle, isDose, failed } = useReminderActions();
+  const care = useCareSets();
   if (reminders === undefined) return <PageLoader />;
   const today = todayIn();
-  const soon = needingAttention(reminders, today);
+  const soon = needingAttention(reminders, today, care);
 
   return (
     <Paper withBorder p="md">

@@ -29,7 +29,7 @@ export interface AnimalDosesProps {
 export function AnimalDoses({ animals, weighings, typed, onType, missing, numbers, unit, today }: AnimalDosesProps) {
   const { t } = useTranslation('medication');
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={0}>
       <Table verticalSpacing="xs" aria-label={t('animals.table')}>
         <Table.Thead>
           <Table.Tr>

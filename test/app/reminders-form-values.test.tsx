@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { changedReminderPatch, emptyReminderValues, toReminderInput, valuesFromReminder, type ReminderFormValues } from '../../app/features/reminders/reminder-form-values';
 import { groupReminders, needingAttention } from '../../app/features/reminders/reminder-groups';
+import type { TaskType } from '../../shared/schemas/reminder';
 
 const TODAY = '2026-03-10';
 const REPTILE = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
@@ -78,7 +79,7 @@ describe('grouping', () => {
 describe('sections and care modes (issue 29)', () => {
   const COLD = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a01';
   const NEW = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a02';
-  const task = (id: string, reptileId: string | null, taskType = 'feeding', dueDate = TODAY) => ({ id, dueDate, completed: false, taskType, reptileId });
+  const task = (id: string, reptileId: string | null, taskType: TaskType = 'feeding', dueDate = TODAY) => ({ id, dueDate, completed: false, taskType, reptileId });
   const rows = [task('a-new', NEW), task('b-cold-feed', COLD), task('c-cold-check', COLD, 'healthCheck'), task('d-room', null, 'cleaning'), task('e-other', REPTILE)];
   const care = { brumating: new Set([COLD]), quarantined: new Set([NEW]) };
 

@@ -14,6 +14,8 @@ import { BACKGROUND_PUSH_TAG } from './lib/sync/background-protocol';
 import { backgroundPush, rememberSyncAuth } from './sw/background-push';
 import { openExistingUserDb } from './lib/db/local-db';
 import { announceDue, NOTICE_URL } from './lib/due-notices/announce-due';
+import { announceHealth } from './lib/due-notices/health-notice';
+import type { Notice } from './lib/due-notices/notice-text';
 import { activeUser } from './lib/due-notices/notices-store';
 import { DUE_PERIODIC_TAG } from './lib/due-notices/wake-tags';
 
@@ -71,16 +73,19 @@ async function announceFromWorker(): Promise<void> {
   if (!db) return;
   const nav = self.navigator as WorkerNavigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
   try {
-    await announceDue(db, {
+    const env = {
       now: Date.now(),
       language: active.language,
       canNotify: typeof Notification !== 'undefined' && Notification.permission === 'granted',
-      show: (n) => self.registration.showNotification(n.title, { body: n.body, tag: n.tag, icon: '/icons/icon-192.png', data: { url: NOTICE_URL } }),
-      setBadge: async (count) => {
+      show: (n: Notice) => self.registration.showNotification(n.title, { body: n.body, tag: n.tag, icon: '/icons/icon-192.png', data: { url: n.url ?? NOTICE_URL } }),
+      setBadge: async (count: number) => {
         if (count > 0) await nav.setAppBadge?.(count);
         else await nav.clearAppBadge?.();
       },
-    });
+    };
+    await announceDue(db, env);
+    // The daily health notice (issue 29), when it is on and its time has come.
+    await announceHealth(db, env).catch(() => undefined);
   } finally {
     db.close();
   }

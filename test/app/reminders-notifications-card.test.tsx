@@ -7,6 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsCard } from '../../app/features/reminders/notifications-card';
 import { renderWithProviders } from '../helpers/render';
+import { signInKeeper } from '../helpers/keeper';
+import { endSession } from '../../app/lib/session';
+import { forgetUser, readHealthNotice } from '../../app/lib/due-notices/notices-store';
+import { fireEvent, waitFor } from '@testing-library/react';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,5 +50,28 @@ describe('the notifications card', () => {
     vi.stubGlobal('Notification', undefined);
     renderWithProviders(<NotificationsCard />);
     expect(screen.getByText(/This browser cannot show notifications/)).toBeInTheDocument();
+  });
+});
+
+describe('the daily health summary (issue 29)', () => {
+  afterEach(() => endSession('user'));
+
+  it('is off at first; turned on it keeps 19:00 on this device, and the time the keeper picks, and runs the notifier', async () => {
+    stubNotification('granted', 'granted');
+    const db = signInKeeper();
+    await forgetUser(db.userId);
+    const onEnabled = vi.fn();
+    renderWithProviders(<NotificationsCard onEnabled={onEnabled} />);
+    const toggle = await screen.findByRole('switch', { name: 'Daily health summary' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(async () => expect((await readHealthNotice(db.userId))?.time).toBe('19:00'));
+    const time = await screen.findByLabelText('Time of day');
+    fireEvent.change(time, { target: { value: '07:30' } });
+    await waitFor(async () => expect((await readHealthNotice(db.userId))?.time).toBe('07:30'));
+    expect(await screen.findByText(/On at 07:30/)).toBeInTheDocument();
+    expect(onEnabled).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('switch', { name: 'Daily health summary' }));
+    await waitFor(async () => expect((await readHealthNotice(db.userId))?.time).toBeNull());
   });
 });

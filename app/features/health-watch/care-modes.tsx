@@ -8,7 +8,7 @@ import { DeleteModeDialog } from './delete-mode-dialog';
 import { EndModeDialog } from './end-mode-dialog';
 import { currentLine, pastLine, splitModes, type ModeLine } from './mode-lines';
 import { StartModeDialog } from './start-mode-dialog';
-import type { CareModeRow } from './status-input';
+import type { CareModeRow } from '../../lib/health/status-input';
 import { useAnimalHealth } from './use-animal-status';
 
 type Dialog = { kind: 'start' } | { kind: 'end'; mode: CareModeRow } | { kind: 'delete'; mode: CareModeRow; label: string } | null;

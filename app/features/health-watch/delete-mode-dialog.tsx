@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteCareMode, writeFailureKey } from './care-mode-repository';
-import type { CareModeRow } from './status-input';
+import type { CareModeRow } from '../../lib/health/status-input';
 
 /** Deleting a mode entered by mistake, after a confirmation: a mode that happened is ended instead, so its history stays. */
 export function DeleteModeDialog({ mode, label, onClose }: { mode: CareModeRow; label: string; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { QUARANTINE_CHECKS, quarantineCleared, type QuarantineCheck } from '../.
 import { DateField } from '../../components/date-field';
 import { parseEndMode } from './care-mode-form-values';
 import { endCareMode, writeFailureKey } from './care-mode-repository';
-import type { CareModeRow } from './status-input';
+import type { CareModeRow } from '../../lib/health/status-input';
 
 /**
  * Ending a mode on a day (today unless the keeper says otherwise). A quarantine is a release: it

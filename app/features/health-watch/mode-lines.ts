@@ -8,7 +8,7 @@ import { activeModes } from '../../../shared/health/modes';
 import { daysBetween } from '../../../shared/rules/calendar-date';
 import type { InsightInput } from '../../../shared/insights/types';
 import { QUARANTINE_DAYS } from '../../../shared/schemas/care-mode';
-import { modeSpan, type CareModeRow } from './status-input';
+import { modeSpan, type CareModeRow } from '../../lib/health/status-input';
 
 export interface ModeLine {
   key: string;

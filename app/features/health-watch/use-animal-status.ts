@@ -1,7 +1,7 @@
 /**
  * The status of animals, live from this device's logs (issue 29): it changes the moment a feeding
  * or a care mode is written, offline too. The rule is shared/health/status.ts; what it reads, and
- * over which windows, is status-input.ts.
+ * over which windows, is app/lib/health/status-input.ts.
  */
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -11,7 +11,7 @@ import type { InsightInput } from '../../../shared/insights/types';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import type { LocalReptile } from '../../lib/db';
 import { useUserDb } from '../../lib/db/use-user-db';
-import { NO_ROWS, groupByReptile, insightInputOf, windowStarts, type AnimalRows } from './status-input';
+import { NO_ROWS, insightInputOf, readGroupedRows, rowsOf, windowStarts, type AnimalRows } from '../../lib/health/status-input';
 
 export type StatusReptile = Pick<LocalReptile, 'id' | 'species' | 'hatchDate'>;
 
@@ -24,31 +24,13 @@ export type StatusReptile = Pick<LocalReptile, 'id' | 'species' | 'hatchDate'>;
 export function useAnimalStatuses(reptiles: readonly StatusReptile[] | undefined): Map<string, AnimalStatus> | undefined {
   const db = useUserDb();
   const today = todayIn();
-  const grouped = useLiveQuery(async () => {
-    if (!db) return null;
-    const { logsFrom, growthFrom } = windowStarts(today);
-    const [feedings, growth, sheds, health, breeding, modes] = await Promise.all([
-      db.feedingLogs.where('date').aboveOrEqual(logsFrom).toArray(),
-      db.growthLogs.where('date').aboveOrEqual(growthFrom).toArray(),
-      db.sheddingLogs.where('date').aboveOrEqual(logsFrom).toArray(),
-      db.healthLogs.filter((h) => h.status === 'ongoing').toArray(),
-      db.breedingLogs.where('date').aboveOrEqual(logsFrom).toArray(),
-      db.careModes.toArray(),
-    ]);
-    return {
-      feedings: groupByReptile(feedings), growth: groupByReptile(growth), sheds: groupByReptile(sheds),
-      health: groupByReptile(health), breeding: groupByReptile(breeding), modes: groupByReptile(modes),
-    };
-  }, [db, today]);
+  const grouped = useLiveQuery(async () => (db ? readGroupedRows(db, today) : null), [db, today]);
 
   return useMemo(() => {
     if (!reptiles || grouped === undefined) return undefined;
     const out = new Map<string, AnimalStatus>();
     for (const r of reptiles) {
-      const rows: AnimalRows = grouped ? {
-        feedings: grouped.feedings.get(r.id) ?? [], growth: grouped.growth.get(r.id) ?? [], sheds: grouped.sheds.get(r.id) ?? [],
-        health: grouped.health.get(r.id) ?? [], breeding: grouped.breeding.get(r.id) ?? [], modes: grouped.modes.get(r.id) ?? [],
-      } : NO_ROWS;
+      const rows: AnimalRows = grouped ? rowsOf(grouped, r.id) : NO_ROWS;
       out.set(r.id, animalStatus(insightInputOf(r, rows), today));
     }
     return out;

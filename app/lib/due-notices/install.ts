@@ -10,6 +10,7 @@ import i18next from 'i18next';
 import { userDb } from '../db';
 import { onSignedOut } from '../session';
 import { announceDue, NOTICE_URL, type NoticeEnv } from './announce-due';
+import { announceHealth } from './health-notice';
 import type { Notice } from './notice-text';
 import { forgetUser, setActiveUser } from './notices-store';
 import { noticePermission } from './permission';
@@ -27,7 +28,7 @@ async function setBadge(count: number): Promise<void> {
 }
 
 async function show(notice: Notice): Promise<void> {
-  const options: NotificationOptions = { body: notice.body, tag: notice.tag, icon: '/icons/icon-192.png', data: { url: NOTICE_URL } };
+  const options: NotificationOptions = { body: notice.body, tag: notice.tag, icon: '/icons/icon-192.png', data: { url: notice.url ?? NOTICE_URL } };
   const reg = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
   if (reg) await reg.showNotification(notice.title, options);
   else new Notification(notice.title, options);
@@ -73,6 +74,8 @@ export function startDueNotices(userId: string): void {
   const pass = async () => {
     let failed = false;
     await announceDue(db, pageEnv(() => (failed = true))).catch(() => (failed = true));
+    // The daily health notice (issue 29), when the keeper turned it on and its time has come.
+    await announceHealth(db, pageEnv(() => undefined)).catch(() => undefined);
     clearTimeout(retryTimer);
     if (!failed) retries = 0;
     else if (retries < RETRY_DELAYS_MS.length) retryTimer = setTimeout(check, RETRY_DELAYS_MS[retries++]);

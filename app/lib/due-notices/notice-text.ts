@@ -27,6 +27,8 @@ export interface Notice {
   tag: string;
   /** The tasks it announces. */
   ids: string[];
+  /** Where a click leads; absent: the tasks (NOTICE_URL). */
+  url?: string;
 }
 
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));

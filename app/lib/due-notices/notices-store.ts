@@ -6,20 +6,33 @@
  *   per day, whichever of page or worker shows it first);
  * - `active`: the user whose database the worker should look at when it wakes, and their
  *   language. Written by the page while someone is signed in; removed at sign-out along with
- *   that user's record, so nothing about a signed-out keeper stays behind.
+ *   that user's record, so nothing about a signed-out keeper stays behind;
+ * - `health`: per user, the daily health notice (issue 29): the time of day the keeper picked
+ *   (null: off), the day it was last given and each animal's state then, to say what changed.
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { NotifiedDay } from './due-notices';
+import type { HealthState } from '../../../shared/health/status';
 
 export interface NotifiedEntry extends NotifiedDay { userId: string }
 export interface ActiveEntry { key: 'active'; userId: string; language: string }
+export interface HealthEntry {
+  userId: string;
+  /** 'HH:MM' on the device's clock; null: off. */
+  time: string | null;
+  /** The day the notice was last given (or found nothing to say). */
+  day: string | null;
+  states: Record<string, HealthState> | null;
+}
 
 class NoticesDb extends Dexie {
   notified!: EntityTable<NotifiedEntry, 'userId'>;
   state!: EntityTable<ActiveEntry, 'key'>;
+  health!: EntityTable<HealthEntry, 'userId'>;
   constructor() {
     super('herptrack-notices');
     this.version(1).stores({ notified: 'userId', state: 'key' });
+    this.version(2).stores({ notified: 'userId', state: 'key', health: 'userId' });
   }
 }
 
@@ -61,8 +74,43 @@ export const activeUser = async (): Promise<ActiveEntry | null> => (await notice
 
 export async function forgetUser(userId: string): Promise<void> {
   const d = notices();
-  await d.transaction('rw', d.notified, d.state, async () => {
+  await d.transaction('rw', d.notified, d.state, d.health, async () => {
     await d.notified.delete(userId);
+    await d.health.delete(userId);
     if ((await d.state.get('active'))?.userId === userId) await d.state.delete('active');
+  });
+}
+
+export const readHealthNotice = async (userId: string): Promise<HealthEntry | null> => (await notices().health.get(userId)) ?? null;
+
+/** Turns the daily health notice on at `time` ('HH:MM'), or off (null); what it remembers stays. */
+export async function setHealthNoticeTime(userId: string, time: string | null): Promise<void> {
+  const d = notices();
+  await d.transaction('rw', d.health, async () => {
+    const entry = await d.health.get(userId);
+    await d.health.put({ userId, day: entry?.day ?? null, states: entry?.states ?? null, time });
+  });
+}
+
+/**
+ * Takes `day`'s notice for this user (the page and the worker may both try): true when it was not
+ * given yet today, and the states are recorded as given; false when another run took it first.
+ */
+export async function claimHealthDay(userId: string, day: string, states: Record<string, HealthState>): Promise<boolean> {
+  const d = notices();
+  return d.transaction('rw', d.health, async () => {
+    const entry = await d.health.get(userId);
+    if (!entry?.time || entry.day === day) return false;
+    await d.health.put({ ...entry, day, states });
+    return true;
+  });
+}
+
+/** Gives a claimed day back (its notice could not be shown): the next run tries again, against the old states. */
+export async function releaseHealthDay(userId: string, day: string, before: HealthEntry): Promise<void> {
+  const d = notices();
+  await d.transaction('rw', d.health, async () => {
+    const entry = await d.health.get(userId);
+    if (entry?.day === day) await d.health.put({ ...entry, day: before.day, states: before.states });
   });
 }

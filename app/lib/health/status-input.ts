@@ -22,7 +22,7 @@ import { addDays } from '../../../shared/rules/calendar-date';
 import { INSIGHT_RULES } from '../../../shared/insights/analyze';
 import type { InsightInput, ModeSpan } from '../../../shared/insights/types';
 import type { SyncedRowOf } from '../../../shared/sync/tables';
-import type { LocalReptile } from '../../lib/db';
+import type { LocalReptile, UserDb } from '../db';
 
 export type CareModeRow = SyncedRowOf<'careModes'>;
 
@@ -78,3 +78,36 @@ export function groupByReptile<R extends { reptileId: string; deleted: boolean }
   }
   return out;
 }
+
+/** Every animal's rows over the status windows, grouped by animal: one range read per log table. */
+export interface GroupedRows {
+  feedings: Map<string, SyncedRowOf<'feedingLogs'>[]>;
+  growth: Map<string, SyncedRowOf<'growthLogs'>[]>;
+  sheds: Map<string, SyncedRowOf<'sheddingLogs'>[]>;
+  health: Map<string, SyncedRowOf<'healthLogs'>[]>;
+  breeding: Map<string, SyncedRowOf<'breedingLogs'>[]>;
+  modes: Map<string, CareModeRow[]>;
+}
+
+/** Reads the rows every status needs, for all animals at once (the dashboard, the daily health notice). */
+export async function readGroupedRows(db: UserDb, today: string): Promise<GroupedRows> {
+  const { logsFrom, growthFrom } = windowStarts(today);
+  const [feedings, growth, sheds, health, breeding, modes] = await Promise.all([
+    db.feedingLogs.where('date').aboveOrEqual(logsFrom).toArray(),
+    db.growthLogs.where('date').aboveOrEqual(growthFrom).toArray(),
+    db.sheddingLogs.where('date').aboveOrEqual(logsFrom).toArray(),
+    db.healthLogs.filter((h) => h.status === 'ongoing').toArray(),
+    db.breedingLogs.where('date').aboveOrEqual(logsFrom).toArray(),
+    db.careModes.toArray(),
+  ]);
+  return {
+    feedings: groupByReptile(feedings), growth: groupByReptile(growth), sheds: groupByReptile(sheds),
+    health: groupByReptile(health), breeding: groupByReptile(breeding), modes: groupByReptile(modes),
+  };
+}
+
+/** One animal's rows out of the grouped ones. */
+export const rowsOf = (grouped: GroupedRows, reptileId: string): AnimalRows => ({
+  feedings: grouped.feedings.get(reptileId) ?? [], growth: grouped.growth.get(reptileId) ?? [], sheds: grouped.sheds.get(reptileId) ?? [],
+  health: grouped.health.get(reptileId) ?? [], breeding: grouped.breeding.get(reptileId) ?? [], modes: grouped.modes.get(reptileId) ?? [],
+});

@@ -84,7 +84,7 @@ export default defineConfig({
         // of a known name, so the service worker leaves it out of the precache (see globIgnores).
         codeSplitting: { groups: [
           { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-          { name: 'pdf-lib', test: /node_modules[\\/](pdf-lib|@pdf-lib|pako|tslib|fontkit|restructure|unicode-properties|unicode-trie|brotli|clone|dfa|tiny-inflate|base64-js)[\\/]/ },
+          { name: 'pdf-lib', test: /node_modules[\\/](pdf-lib|@pdf-lib|pako|fontkit|restructure|unicode-properties|unicode-trie|brotli|dfa|tiny-inflate)[\\/]/ },
         ] },
       },
     },

@@ -13,7 +13,7 @@
 import { addDays, daysBetween } from '../rules/calendar-date';
 import { speciesRow } from '../rules/species-match';
 import type { InsightInput, ModeSpan } from '../insights/types';
-import { QUARANTINE_DAYS } from '../schemas/care-mode';
+import { QUARANTINE_DAYS } from './care-constants';
 
 /** After a laying, the weight is watched against the weight she laid at, for this many days. */
 export const POST_LAY_DAYS = 30;

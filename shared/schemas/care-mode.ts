@@ -9,15 +9,9 @@ import { z } from 'zod';
 import { IsoDate, RowId, optionalText } from './common';
 import { patchOf, requiredDate } from './fields';
 
-export const CARE_MODES = ['brumation', 'gravid', 'quarantine'] as const;
-export type CareMode = (typeof CARE_MODES)[number];
+import { CARE_MODES, QUARANTINE_CHECKS, QUARANTINE_DAYS } from '../health/care-constants';
 
-/** Quarantine's length in days: 60 unless the keeper picks another from 30 to 90. */
-export const QUARANTINE_DAYS = { default: 60, min: 30, max: 90 } as const;
-
-/** What must be true before a quarantined animal is released. */
-export const QUARANTINE_CHECKS = ['faecalTest', 'weightStable', 'noMites'] as const;
-export type QuarantineCheck = (typeof QUARANTINE_CHECKS)[number];
+export { CARE_MODES, QUARANTINE_CHECKS, QUARANTINE_DAYS, quarantineCleared, type CareMode, type QuarantineCheck } from '../health/care-constants';
 
 export const CareModeFields = z.object({
   mode: z.enum(CARE_MODES, { error: 'errors.modeRequired' }),
@@ -48,7 +42,3 @@ export const CareModeEndArgs = z.object({
 export const CareModeDeleteArgs = z.object({ id: RowId });
 export type CareModeCreateArgs = z.infer<typeof CareModeCreateArgs>;
 export type CareModeEndArgs = z.infer<typeof CareModeEndArgs>;
-
-/** Every check ticked: a quarantine may end. */
-export const quarantineCleared = (checks: readonly string[] | null | undefined): boolean =>
-  QUARANTINE_CHECKS.every((c) => checks?.includes(c));

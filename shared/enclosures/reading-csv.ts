@@ -16,13 +16,12 @@
  */
 import { TEMPERATURE_MAX_C, TEMPERATURE_MIN_C } from '../schemas/climate';
 import type { ClimateSpot } from './climate-targets';
+import { evidentOrder, momentOf, partsOfSlashed, readDate, type DateOrder } from '../tabular/dates';
+import type { CsvTable } from '../tabular/table';
 
-export interface CsvTable {
-  headers: string[];
-  /** Each data line's cells, with its 1-based line number in the file (the header is line 1). */
-  rows: { line: number; cells: string[] }[];
-  separator: ',' | ';' | '\t';
-}
+export { readCsvTable, headerSetKey, type CsvTable } from '../tabular/table';
+export type { DateOrder } from '../tabular/dates';
+
 
 /** What a column holds: a moment, a date and a time of day apart, a value, or nothing read. */
 export type ColumnRole = 'at' | 'date' | 'time' | ClimateSpot | 'ignore';
@@ -33,8 +32,6 @@ export interface ColumnMap {
   /** A temperature column's unit; the header's, else the cells', else guessed from the values. */
   unit: TemperatureUnit;
 }
-
-export type DateOrder = 'dmy' | 'mdy';
 
 export interface RowProblem {
   /** The column the problem is about; null for the line as a whole. */
@@ -62,54 +59,6 @@ export interface CsvReadings {
   dateOrderAmbiguous: boolean;
   /** Some cells of a temperature column name a unit other than the column's. */
   mixedUnits: boolean;
-}
-
-const BOM = '\uFEFF';
-
-/** Cells of the file; blank lines are left out. */
-export function readCsvTable(text: string): CsvTable {
-  const body = text.startsWith(BOM) ? text.slice(1) : text;
-  const separator = guessSeparator(body.split(/\r?\n/, 1)[0] ?? '');
-  const lines = splitRecords(body, separator);
-  const [header, ...rest] = lines.filter((l) => l.cells.some((c) => c.trim() !== ''));
-  return {
-    headers: (header?.cells ?? []).map((h) => h.trim()),
-    rows: rest.map((l) => ({ line: l.line, cells: l.cells.map((c) => c.trim()) })),
-    separator,
-  };
-}
-
-function guessSeparator(headerLine: string): CsvTable['separator'] {
-  const outside = headerLine.replace(/"[^"]*"/g, '');
-  const counts = ([';', '\t', ','] as const).map((s) => [s, outside.split(s).length - 1] as const);
-  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
-  return best && best[1] > 0 ? best[0] : ',';
-}
-
-function splitRecords(text: string, sep: string): { line: number; cells: string[] }[] {
-  const out: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i += 1; }
-      else if (ch === '"') quoted = false;
-      else { if (ch === '\n') line += 1; cell += ch; }
-    } else if (ch === '"' && cell.trim() === '') { cell = ''; quoted = true; }
-    else if (ch === sep) { cells.push(cell); cell = ''; }
-    else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      cells.push(cell);
-      out.push({ line: start, cells });
-      cells = []; cell = ''; line += 1; start = line;
-    } else cell += ch;
-  }
-  if (cell !== '' || cells.length > 0) { cells.push(cell); out.push({ line: start, cells }); }
-  return out;
 }
 
 const FAHRENHEIT = /°\s*f\b|℉|fahrenheit|\(f\)|_f\b|\bdeg\s*f\b|\bf$/i;
@@ -206,80 +155,6 @@ export function numberOf(cell: string): number | null {
 
 const toC = (value: number, unit: TemperatureUnit): number => (unit === 'F' ? Math.round(((value - 32) * 5) / 9 * 100) / 100 : value);
 
-const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
-  яну: 1, фев: 2, мар: 3, апр: 4, май: 5, юни: 6, юли: 7, авг: 8, сеп: 9, окт: 10, ное: 11, дек: 12,
-};
-const monthOf = (word: string): number | null => MONTHS[word.toLocaleLowerCase('bg').slice(0, 3)] ?? null;
-
-interface DateParts { y: number; mo: number; d: number; h: number; mi: number; s: number; offset?: string }
-/** Slashed dates before the order is known: a and b are the first two numbers. */
-interface Slashed { a: number; b: number; y: number; h: number; mi: number; s: number }
-
-const TIME = String.raw`(?:[T\s,]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(am|pm|AM|PM)?)?`;
-const ISO = new RegExp(String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})${TIME}\s*(Z|[+-]\d{2}:?\d{2})?$`);
-const SLASHED = new RegExp(String.raw`^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})${TIME}$`);
-const NAMED_DMY = new RegExp(String.raw`^(\d{1,2})[\s.-]+([A-Za-zА-Яа-я]+)\.?[\s.-]+(\d{4})(?:\s*г\.?)?${TIME}$`);
-const NAMED_MDY = new RegExp(String.raw`^([A-Za-zА-Яа-я]+)\.?\s+(\d{1,2}),?\s+(\d{4})${TIME}$`);
-
-const hour = (h: string | undefined, ampm: string | undefined): number => {
-  const n = Number(h ?? 0);
-  if (!ampm) return n;
-  return (n % 12) + (ampm.toLowerCase() === 'pm' ? 12 : 0);
-};
-
-type DateRead = { kind: 'parts'; parts: DateParts } | { kind: 'slashed'; slashed: Slashed; dotted: boolean } | { kind: 'epoch'; at: number } | null;
-
-function readDate(text: string): DateRead {
-  const s = text.trim();
-  if (/^\d{10}$/.test(s)) return { kind: 'epoch', at: Number(s) * 1000 };
-  if (/^\d{13}$/.test(s)) return { kind: 'epoch', at: Number(s) };
-  let m = ISO.exec(s);
-  if (m) return { kind: 'parts', parts: { y: +m[1]!, mo: +m[2]!, d: +m[3]!, h: hour(m[4], m[7]), mi: +(m[5] ?? 0), s: +(m[6] ?? 0), offset: m[8] } };
-  m = SLASHED.exec(s);
-  if (m) {
-    const y = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
-    return { kind: 'slashed', dotted: m[2] === '.', slashed: { a: +m[1]!, b: +m[3]!, y, h: hour(m[5], m[8]), mi: +(m[6] ?? 0), s: +(m[7] ?? 0) } };
-  }
-  m = NAMED_DMY.exec(s);
-  if (m && monthOf(m[2]!)) return { kind: 'parts', parts: { y: +m[3]!, mo: monthOf(m[2]!)!, d: +m[1]!, h: hour(m[4], m[7]), mi: +(m[5] ?? 0), s: +(m[6] ?? 0) } };
-  m = NAMED_MDY.exec(s);
-  if (m && monthOf(m[1]!)) return { kind: 'parts', parts: { y: +m[3]!, mo: monthOf(m[1]!)!, d: +m[2]!, h: hour(m[4], m[7]), mi: +(m[5] ?? 0), s: +(m[6] ?? 0) } };
-  return null;
-}
-
-/** ms since the epoch, or null when the parts name no real moment (31 February, 25:00). */
-function momentOf(p: DateParts): number | null {
-  if (p.mo < 1 || p.mo > 12 || p.d < 1 || p.h > 23 || p.mi > 59 || p.s > 59) return null;
-  if (new Date(Date.UTC(p.y, p.mo - 1, p.d)).getUTCDate() !== p.d) return null;
-  let at: number;
-  if (p.offset) {
-    const minutes = p.offset === 'Z' ? 0 : (p.offset.startsWith('-') ? -1 : 1) * (Number(p.offset.slice(1, 3)) * 60 + Number(p.offset.slice(-2)));
-    at = Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi, p.s) - minutes * 60_000;
-  } else at = new Date(p.y, p.mo - 1, p.d, p.h, p.mi, p.s).getTime();
-  return at >= 0 ? at : null;
-}
-
-function partsOfSlashed(x: Slashed, order: DateOrder): DateParts {
-  return order === 'dmy' ? { y: x.y, mo: x.b, d: x.a, h: x.h, mi: x.mi, s: x.s } : { y: x.y, mo: x.a, d: x.b, h: x.h, mi: x.mi, s: x.s };
-}
-
-/**
- * Slashed dates' order from the file: a first number above 12 means day first, a second above 12
- * month first; dotted dates (12.03.2026) are always day first. Null: none tells.
- */
-function evidentOrder(reads: readonly DateRead[]): DateOrder | null {
-  let dmy = 0;
-  let mdy = 0;
-  for (const r of reads) {
-    if (r?.kind !== 'slashed') continue;
-    if (r.dotted || r.slashed.a > 12) dmy += 1;
-    else if (r.slashed.b > 12) mdy += 1;
-  }
-  if (dmy === 0 && mdy === 0) return null;
-  return dmy >= mdy ? 'dmy' : 'mdy';
-}
-
 export interface ReadOptions {
   /** The keeper's answer when the file's slashed dates fit both orders. */
   dateOrder?: DateOrder;
@@ -349,5 +224,3 @@ export function readingsOf(table: CsvTable, columns: readonly ColumnMap[], optio
   return { rows, fileProblems, dateOrder, dateOrderAmbiguous, mixedUnits };
 }
 
-/** The key a column mapping is remembered under: the headers as written, in order. */
-export const headerSetKey = (headers: readonly string[]): string => headers.map((h) => h.trim().toLocaleLowerCase('en')).join('\u241F');

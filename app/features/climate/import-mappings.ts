@@ -3,7 +3,7 @@
  * (readings-device-store.ts), so the next export of the same logger needs no mapping.
  */
 import { headerSetKey, type ColumnMap } from '../../../shared/enclosures/reading-csv';
-import { readDeviceValue, writeDeviceValue } from './readings-device-store';
+import { readDeviceValue, writeDeviceValue } from '../../lib/device-store';
 
 const ROLES = new Set(['at', 'date', 'time', 'hotC', 'coolC', 'baskingC', 'ambientC', 'humidityPct', 'ignore']);
 const keyOf = (headers: readonly string[]) => `herptrack-climate-csv-map:${headerSetKey(headers)}`;

@@ -2,7 +2,7 @@ import { Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnMap, CsvTable, ParsedReading, RowProblem } from '../../../shared/enclosures/reading-csv';
-import classes from './import-preview.module.css';
+import classes from '../../components/import-preview.module.css';
 
 const PAGE = 100;
 

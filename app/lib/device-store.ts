@@ -1,9 +1,9 @@
 /**
- * What this device remembers of the keeper's climate work, in localStorage (not synced):
- * `herptrack-climate-csv-map:<header set>`, how a logger's columns were mapped, so the next
- * export of the same logger is mapped at once. It holds column roles only, nothing the keeper
- * wrote. When localStorage refuses (private modes, a full quota), this tab remembers it until it
- * closes. (The keeper's own target ranges are the enclosure's, synced: readings-targets.ts.)
+ * Small choices this device remembers, in localStorage (not synced): how a file's columns were
+ * mapped, so the next file with the same headers is mapped at once (`herptrack-climate-csv-map:`
+ * for a logger's readings, `herptrack-sheet-map:` for a spreadsheet of records). They hold column
+ * roles only, nothing the keeper wrote. When localStorage refuses (private modes, a full quota),
+ * this tab remembers them until it closes.
  */
 const inMemory = new Map<string, string>();
 

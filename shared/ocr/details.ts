@@ -163,6 +163,13 @@ export function readOcrEventType(details: string): OcrEventType {
   return readAmounts(details).some((a) => !WORDLIKE_UNITS.has(a.unit)) ? 'measurement' : 'event';
 }
 
+/**
+ * Whether the details say something a log records: a keyword of any kind, or a weight or length.
+ * "Cleaned the tank" and "352 g" do; "HerpTrack", "Nagini, ball python" do not.
+ */
+export const namesAnEntry = (details: string): boolean =>
+  earliestMatch(foldText(details), KIND_TABLE) !== null || readAmounts(details).length > 0;
+
 // ---------------------------------------------------------------------------------------------
 // Amounts
 
@@ -188,14 +195,27 @@ const inches: UnitDef = { kind: 'length', toCm: (v) => toCm(v, 'in') };
 const mm: UnitDef = { kind: 'length', toCm: (v) => v / 10 };
 const metres: UnitDef = { kind: 'length', toCm: (v) => v * 100 };
 
+/**
+ * Units as tesseract misreads them in some fonts, only where the misreading is no word and no
+ * other unit, so that a number before it can mean nothing else: a serif "g" read as "¢" or "q",
+ * "cm" read as "crn", "cn" or "c m" ("rn" for "m" is its commonest confusion), "mm" as "rnm",
+ * "mrn" or "rnrn". A "g" read as "9" is a digit, not a letter: see MISREAD_GRAMS_NINE.
+ */
+const MISREAD_UNITS: readonly (readonly [string, UnitDef])[] = [
+  ['¢', grams('g')], ['q', grams('g')],
+  ['crn', cm], ['cn', cm], ['c m', cm],
+  ['rnm', mm], ['mrn', mm], ['rnrn', mm],
+];
+
 /** Written units (a trailing `*` for any ending), with what they measure. */
 const UNITS: readonly (readonly [string, UnitDef])[] = [
-  ['g', grams('g')], ['gr', grams('g')], ['grs', grams('g')], ['gram*', grams('g')],
+  ['g', grams('g')], ['gr', grams('g')], ['grs', grams('g')], ['gm', grams('g')], ['gms', grams('g')], ['gram*', grams('g')],
   ['г', grams('g')], ['гр', grams('g')], ['грам*', grams('g')],
   ['kg', grams('kg')], ['kgs', grams('kg')], ['kilo*', grams('kg')], ['кг', grams('kg')], ['кило*', grams('kg')],
   ['oz', grams('oz')], ['ounce*', grams('oz')], ['lb', grams('lb')], ['lbs', grams('lb')], ['pound*', grams('lb')],
   ['cm', cm], ['см', cm], ['mm', mm], ['мм', mm], ['m', metres], ['м', metres],
   ['in', inches], ['inch*', inches],
+  ...MISREAD_UNITS,
 ];
 
 /** Longest first, so "gr" is tried before "g". */
@@ -205,13 +225,23 @@ const AMOUNT = new RegExp(`(?<!\\p{N}[.,]?)(\\d+(?:[.,]\\d+)?)\\s?(${UNIT_SOURCE
 
 const FOLDED_UNITS = UNITS.map(([written, def]) => [foldText(written), def] as const);
 
-/** The unit an AMOUNT match read (exact names first in UNITS, so "in" is not "inch*"). */
+/** The unit an AMOUNT match read (exact names first in UNITS, so "in" is not "inch*"; "c m" as read with its spaces). */
 function unitDef(folded: string): UnitDef | null {
+  const unit = folded.replace(/\s+/g, ' ');
   for (const [w, def] of FOLDED_UNITS) {
-    if (w.endsWith('*') ? folded.startsWith(w.slice(0, -1)) : folded === w) return def;
+    if (w.endsWith('*') ? unit.startsWith(w.slice(0, -1)) : unit === w) return def;
   }
   return null;
 }
+
+/**
+ * "142 9": a serif "g" read as the digit 9. Read as grams only where a real 9 cannot stand: a lone
+ * 9, one space after a number that follows no other number ("1 2 9" is a list), ending the text
+ * or its clause (a comma, a semicolon, a closing bracket); and only when the text has no weight
+ * written with a unit (then the 9 is something else). "2 mice 9 g", "9 eggs", "142 98", "1429"
+ * and "142 9 mice" keep their 9.
+ */
+const MISREAD_GRAMS_NINE = /(?<!\p{N}[.,]?\s?)(\d+(?:[.,]\d+)?) 9\.?(?=\s*(?:[,;)]|$))/gu;
 
 /** Every weight and length in the text, in order, converted to grams and centimetres. */
 export function readAmounts(text: string): OcrAmount[] {
@@ -219,7 +249,7 @@ export function readAmounts(text: string): OcrAmount[] {
   const out: OcrAmount[] = [];
   for (const m of folded.matchAll(AMOUNT)) {
     const value = parseDecimal(m[1]);
-    const unit = m[2] ?? '';
+    const unit = (m[2] ?? '').replace(/\s+/g, ' ');
     const def = unitDef(unit);
     if (value === null || !Number.isFinite(value) || def === null) continue;
     out.push({
@@ -230,7 +260,14 @@ export function readAmounts(text: string): OcrAmount[] {
       end: m.index + m[0].length,
     });
   }
-  return out;
+  if (out.some((a) => a.kind === 'weight')) return out;
+  for (const m of folded.matchAll(MISREAD_GRAMS_NINE)) {
+    const value = parseDecimal(m[1]);
+    const start = m.index;
+    if (value === null || !Number.isFinite(value) || out.some((a) => a.start < start + m[0].length && start < a.end)) continue;
+    out.push({ kind: 'weight', value, unit: '9', start, end: start + m[0].length });
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
 
 interface Span { start: number; end: number }
@@ -282,6 +319,11 @@ const COUNT_TIMES_AFTER = /(?<!\p{L})[x×х]\s*(\d+)(?!\p{N}|[.,]\d)/u;
 const COUNT_PIECES = /(?<!\p{N}[.,]?)(\d+)\s*(?:бр|pcs|pc|pieces|piece)(?!\p{L})\.?/u;
 /** Any whole number left once the amounts are blanked out: "2 mice". */
 const COUNT_PLAIN = /(?<!\p{N}[.,]?)(\d+)(?!\p{N}|[.,]\d)/u;
+/**
+ * "lrat", "Imouse": a count of 1 read as l, I or | and run into the food's name (tesseract drops
+ * the space). Only before a food word, which no English or Bulgarian word continues that way.
+ */
+const COUNT_ONE_GLUED = new RegExp(`(?<![\\p{L}\\p{N}])[li|](?=(?:${FOODS.map(keywordSource).join('|')})(?!\\p{L}))`, 'u');
 /** The schemas' ceiling for a count (ManualFeedingItem.count, BreedingLog.outcomeCount). */
 const MAX_COUNT = 10_000;
 
@@ -336,8 +378,9 @@ export function readFeeding(details: string): OcrFeeding {
   const amounts = readAmounts(details);
   const masked = blank(details, amounts);
   const folded = foldText(masked);
-  const counted = COUNT_TIMES.exec(folded) ?? COUNT_TIMES_AFTER.exec(folded) ?? COUNT_PIECES.exec(folded) ?? COUNT_PLAIN.exec(folded);
-  const n = counted ? Number(counted[1]) : 1;
+  const glued = COUNT_ONE_GLUED.exec(folded);
+  const counted = COUNT_TIMES.exec(folded) ?? COUNT_TIMES_AFTER.exec(folded) ?? COUNT_PIECES.exec(folded) ?? COUNT_PLAIN.exec(folded) ?? glued;
+  const n = counted && counted !== glued ? Number(counted[1]) : 1;
   const count = n >= 1 && n <= MAX_COUNT ? n : 1;
   const weight = amounts.find((a) => a.kind === 'weight')?.value ?? null;
   const sizePerItemGrams = weight === null ? null : TOTAL_RE.test(foldText(details)) ? weight / count : weight;

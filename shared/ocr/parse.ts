@@ -1,15 +1,16 @@
 /**
  * Text read from a photographed paper log sheet (tesseract.js) → review rows. One row per line
  * that says something: header lines and noise (table borders read as `|`, `—`, `_`, stray
- * quotes) are dropped, but a line with content and no readable date is kept with `date: null`,
- * for the keeper to fix in the review; the import never loses a line silently.
+ * quotes) are dropped, and so is a title or caption above the first dated line that names no
+ * entry ("Feeding log — Nagini 2026", "ДНЕВНИК НА ХРАНЕНЕ": see isTitle); any other line with
+ * content and no readable date is kept with `date: null`, for the keeper to fix in the review.
  *
  * A line is "date, then whatever else": the date is found anywhere on it (the first one), the
  * reptile's name is recognised when it is one of the keeper's, and the rest is the details, whose
  * keywords decide the event type (details.ts).
  */
 import { addMonths, daysInMonth, formatIsoDate, parseIsoDate } from '../rules/calendar-date';
-import { foldText, readOcrEventType } from './details';
+import { foldText, keywordRegExp, namesAnEntry, readAmounts, readOcrEventType } from './details';
 import type { OcrEventType, OcrLanguage, OcrRow } from './rows';
 
 export interface OcrParseOptions {
@@ -184,6 +185,28 @@ function isHeader(cleaned: string): boolean {
   return words.length > 0 && words.every((w) => HEADER_WORDS.has(w));
 }
 
+/** What a sheet's title calls it: "Feeding log — Nagini 2026", "ДНЕВНИК НА ХРАНЕНЕ". */
+const TITLE_WORDS = keywordRegExp([
+  'log', 'logs', 'logbook', 'sheet', 'record', 'records', 'diary', 'journal', 'chart', 'tracker', 'notes',
+  'дневник*', 'регист*', 'запис*', 'таблиц*', 'отчет*', 'картон*', 'бележки',
+]);
+
+/** A year as a title has it ("Nagini 2026"); a count or an amount is any other number. */
+const YEAR_ALONE = /(?<!\d)(?:19|20)\d\d(?!\d)/g;
+
+/**
+ * A line above the table that is its title or a caption (the animal, the keeper, the year), not
+ * an entry: it names no event and holds no weight or length ("HerpTrack", "Nagini, ball python
+ * 2026"), or it is called a log or a sheet and holds no number but a year ("Feeding log — Nagini
+ * 2026", "ДНЕВНИК НА ХРАНЕНЕ"). A line above the first date that does name an entry ("Cleaned
+ * the tank", "Fed 2 mice, see log") stays a row, for the keeper to date.
+ */
+function isTitle(details: string): boolean {
+  if (readAmounts(details).length > 0) return false;
+  if (!namesAnEntry(details)) return true;
+  return TITLE_WORDS.test(foldText(details)) && !/\d/.test(details.replace(YEAR_ALONE, ''));
+}
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Matchers for the keeper's names, longest first ("Mr Noodle" before "Noodle"). */
@@ -244,7 +267,9 @@ function withoutTypeLabel(details: string, type: OcrEventType): string {
 
 /**
  * The rows of a sheet's text. A line holding only a date followed by a line with no date is one
- * row (tesseract splits a table row when its cells sit at different heights).
+ * row (tesseract splits a table row when its cells sit at different heights). Undated title and
+ * caption lines above the first dated line are dropped (isTitle); a sheet with no date at all
+ * keeps every line, so the keeper sees what was read.
  */
 export function parseOcrText(text: string, options: OcrParseOptions): OcrRow[] {
   const names = nameMatchers(options.reptileNames ?? []);
@@ -261,7 +286,9 @@ export function parseOcrText(text: string, options: OcrParseOptions): OcrRow[] {
       lines.push(line);
     }
   }
-  return lines.map((line, i) => {
+  const firstDated = lines.findIndex((line) => line.dated);
+  const table = lines.filter((line, i) => i >= firstDated || !isTitle(line.details));
+  return table.map((line, i) => {
     const eventType = readOcrEventType(line.details);
     return { key: `r${i + 1}`, date: line.date, reptileName: line.reptileName, eventType, details: withoutTypeLabel(line.details, eventType) };
   });

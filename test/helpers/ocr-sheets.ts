@@ -42,20 +42,20 @@ export const DEJAVU_MONO = "'DejaVu Sans Mono'";
 export const INTER = "'Inter Variable'";
 
 const TITLES = { en: 'Log sheet', bg: 'Дневник' } as const;
-const HEADERS = { en: ['Date', 'Event', 'Details'], bg: ['Дата', 'Събитие', 'Детайли'] } as const;
+export const HEADERS = { en: ['Date', 'Event', 'Details'], bg: ['Дата', 'Събитие', 'Детайли'] } as const;
 /** What the Event column says for each type. */
 export const TYPE_WORDS: Record<'en' | 'bg', Record<OcrEventType, string>> = {
   en: { event: 'Event', feeding: 'Feeding', shedding: 'Shedding', health: 'Health', breeding: 'Breeding', measurement: 'Measurement' },
   bg: { event: 'Събитие', feeding: 'Хранене', shedding: 'Линеене', health: 'Здраве', breeding: 'Размножаване', measurement: 'Измерване' },
 };
 
-type DateStyle = 'dd.mm.yyyy' | 'dd/mm/yy' | 'yyyy-mm-dd' | 'd mon yyyy';
-const MONTHS = {
+export type DateStyle = 'dd.mm.yyyy' | 'dd/mm/yy' | 'yyyy-mm-dd' | 'd mon yyyy';
+export const MONTHS = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   bg: ['януари', 'февруари', 'март', 'април', 'май', 'юни', 'юли', 'август', 'септември', 'октомври', 'ноември', 'декември'],
 } as const;
 
-function written(iso: string, style: DateStyle, language: 'en' | 'bg'): string {
+export function written(iso: string, style: DateStyle, language: 'en' | 'bg'): string {
   const [y = '', m = '', d = ''] = iso.split('-');
   switch (style) {
     case 'dd.mm.yyyy': return `${d}.${m}.${y}`;
@@ -179,7 +179,7 @@ export function expectedText(sheet: SheetSpec): string {
 }
 
 /** A small seeded generator (mulberry32), so the speckles fall in the same places every run. */
-function seeded(seed: string): () => number {
+export function seeded(seed: string): () => number {
   let a = [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 2654435761) >>> 0, 1779033703);
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -201,7 +201,19 @@ function interFontFaces(): string {
   return interCss;
 }
 
-const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const FONT_TYPES: Record<string, string> = { woff2: 'font/woff2', woff: 'font/woff', ttf: 'font/ttf' };
+
+/**
+ * The @font-face rules of a @fontsource package's stylesheet (its `index.css`, or another of its
+ * files such as `700.css`), with each font file inlined as a data: URL, as for Inter above.
+ */
+export function fontsourceFaces(pkg: string, cssFile = 'index.css'): string {
+  const dir = dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`));
+  return readFileSync(join(dir, cssFile), 'utf8').replace(/url\(\.\/files\/([\w.-]+?)\.(\w+)\)/g, (_, name: string, ext: string) =>
+    `url(data:${FONT_TYPES[ext] ?? 'application/octet-stream'};base64,${readFileSync(join(dir, 'files', `${name}.${ext}`)).toString('base64')})`);
+}
+
+export const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 const WIDTH = 1200;
 
@@ -243,6 +255,18 @@ export async function renderLogSheet(browser: Browser, sheet: SheetSpec): Promis
   const page = await browser.newPage({ viewport: { width: WIDTH, height: 800 }, deviceScaleFactor: 1 });
   try {
     await page.setContent(sheetHtml(sheet));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    return await page.locator('body').screenshot({ type: 'png', animations: 'disabled' });
+  } finally {
+    await page.close();
+  }
+}
+
+/** Any page of HTML as a PNG photo of its body, `width` px wide (the held-out sheets' renderer). */
+export async function renderHtmlPhoto(browser: Browser, html: string, width = WIDTH): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width, height: 800 }, deviceScaleFactor: 1 });
+  try {
+    await page.setContent(html);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     return await page.locator('body').screenshot({ type: 'png', animations: 'disabled' });
   } finally {

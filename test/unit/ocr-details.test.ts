@@ -108,6 +108,35 @@ describe('readAmounts', () => {
     expect(amount?.value).toBeCloseTo(value, 6);
   });
 
+  // Units as tesseract misreads them in some fonts: no word and no other unit reads that way.
+  it.each<[string, 'weight' | 'length', number]>([
+    ['142 ¢', 'weight', 142], ['142¢', 'weight', 142], ['weight 142 ¢', 'weight', 142], ['35 q', 'weight', 35], ['2 mice 20 q, ate', 'weight', 20],
+    ['20 gm', 'weight', 20], ['20 gms', 'weight', 20], ['тегло 142 ¢', 'weight', 142],
+    ['120 crn', 'length', 120], ['120crn', 'length', 120], ['120 cn', 'length', 120], ['120 c m', 'length', 120], ['дължина 85 crn', 'length', 85],
+    ['350 rnm', 'length', 35], ['350 mrn', 'length', 35], ['350 rnrn', 'length', 35],
+    // A "g" read as a 9: a lone 9 one space after a number, ending the text or its clause.
+    ['142 9', 'weight', 142], ['weight 142 9', 'weight', 142], ['142 9.', 'weight', 142], ['2 mice 20 9', 'weight', 20],
+    ['2 mice 20 9, ate', 'weight', 20], ['6,5 9', 'weight', 6.5], ['тегло 142 9', 'weight', 142], ['2 мишки 20 9', 'weight', 20],
+  ])('reads the misread %s as %s %d', (text, kind, value) => {
+    const [amount, ...more] = readAmounts(text);
+    expect(more).toEqual([]);
+    expect(amount?.kind).toBe(kind);
+    expect(amount?.value).toBeCloseTo(value, 6);
+  });
+
+  it.each([
+    // A 9 that is a number of its own stays one.
+    '9 eggs', '142 98', '1429', '142 9 mice', '1 2 9', '2 mice 9 g', 'hatched 3 of 9', '2 9 eggs',
+    // Letters that only look like units inside words.
+    '120 c mice', '2 queens', '5 cnidaria',
+  ])('keeps %s as it is (no misread unit)', (text) => {
+    expect(readAmounts(text).filter((a) => a.unit === '9' || a.unit === 'q' || a.unit === '¢' || a.unit === 'cn')).toEqual([]);
+  });
+
+  it('reads no 9 as grams when the text has a weight with its unit', () => {
+    expect(readAmounts('2 mice 20 g, 1 9').map((a) => a.value)).toEqual([20]);
+  });
+
   it.each(['2 mice', '12 months', '20 gecko', 'g 20', '2 inside', 'no numbers'])('reads no amount in %s', (text) => {
     expect(readAmounts(text)).toEqual([]);
   });
@@ -126,6 +155,8 @@ describe('readMeasurement', () => {
     ['тегло 1,2 кг дължина 85 см', 1200, 85], ['350 г', 350, null], ['weighed', null, null], ['2 lb, 30 cm', 907.18474, 30],
     // The first of each is read.
     ['350 g, was 340 g', 350, null],
+    // Misread units.
+    ['weight 142 ¢', 142, null], ['weight 142 9', 142, null], ['length 96 crn', null, 96], ['тегло 512 9', 512, null], ['дължина 118 c m', null, 118],
   ])('%s → %s g, %s cm', (details, weightGrams, lengthCm) => {
     const m = readMeasurement(details);
     expect(m.weightGrams === null ? null : Number(m.weightGrams.toFixed(6))).toBe(weightGrams);
@@ -137,6 +168,15 @@ describe('readFeeding', () => {
   it.each<[string, OcrFeeding]>([
     ['Fed 2 mice 20g', { count: 2, foodItem: 'mice', sizePerItemGrams: 20, outcome: 'ate' }],
     ['Fed 1 rat 50 g', { count: 1, foodItem: 'rat', sizePerItemGrams: 50, outcome: 'ate' }],
+    // Misread units: the size is still the size, the count still the count.
+    ['Fed 2 mice 20 9', { count: 2, foodItem: 'mice', sizePerItemGrams: 20, outcome: 'ate' }],
+    ['1 adult mouse 28 ¢', { count: 1, foodItem: 'adult mouse', sizePerItemGrams: 28, outcome: 'ate' }],
+    ['2 мишки 20 q', { count: 2, foodItem: 'мишки', sizePerItemGrams: 20, outcome: 'ate' }],
+    // A count of 1 read as l or I and run into the food.
+    ['lrat120g', { count: 1, foodItem: 'rat', sizePerItemGrams: 120, outcome: 'ate' }],
+    ['Imouse 25 g', { count: 1, foodItem: 'mouse', sizePerItemGrams: 25, outcome: 'ate' }],
+    ['lмишка 25 г', { count: 1, foodItem: 'мишка', sizePerItemGrams: 25, outcome: 'ate' }],
+    ['island rat 20 g', { count: 1, foodItem: 'island rat', sizePerItemGrams: 20, outcome: 'ate' }],
     ['fed rat 50g', { count: 1, foodItem: 'rat', sizePerItemGrams: 50, outcome: 'ate' }],
     ['Fed 2 adult mice 20g, hungry', { count: 2, foodItem: 'adult mice', sizePerItemGrams: 20, outcome: 'ate' }],
     ['2x20g mice', { count: 2, foodItem: 'mice', sizePerItemGrams: 20, outcome: 'ate' }],

@@ -4,6 +4,7 @@
  * event type from the keywords, keys in order.
  */
 import { describe, expect, it } from 'vitest';
+import { ocrRowProblems } from '../../shared/ocr/convert';
 import { parseOcrText, type OcrParseOptions } from '../../shared/ocr/parse';
 import type { OcrEventType, OcrRow } from '../../shared/ocr/rows';
 
@@ -207,14 +208,14 @@ describe('whole sheets', () => {
       'Cleaned the tank',
       '2026-04-01 | laid 6 eggs',
     ].join('\n');
+    // The title above the table makes no row (see 'title lines'); the undated line in the table stays.
     expect(parseOcrText(text, en)).toEqual([
-      { key: 'r1', date: null, reptileName: '', eventType: 'event', details: 'HerpTrack' },
-      { key: 'r2', date: '2026-03-12', reptileName: '', eventType: 'feeding', details: 'Fed 2 mice 20g' },
-      { key: 'r3', date: '2026-03-15', reptileName: '', eventType: 'shedding', details: 'shed complete' },
-      { key: 'r4', date: '2026-03-20', reptileName: '', eventType: 'measurement', details: 'Weight 352 g' },
-      { key: 'r5', date: '2026-03-22', reptileName: '', eventType: 'health', details: 'Vet mites, treated' },
-      { key: 'r6', date: null, reptileName: '', eventType: 'event', details: 'Cleaned the tank' },
-      { key: 'r7', date: '2026-04-01', reptileName: '', eventType: 'breeding', details: 'laid 6 eggs' },
+      { key: 'r1', date: '2026-03-12', reptileName: '', eventType: 'feeding', details: 'Fed 2 mice 20g' },
+      { key: 'r2', date: '2026-03-15', reptileName: '', eventType: 'shedding', details: 'shed complete' },
+      { key: 'r3', date: '2026-03-20', reptileName: '', eventType: 'measurement', details: 'Weight 352 g' },
+      { key: 'r4', date: '2026-03-22', reptileName: '', eventType: 'health', details: 'Vet mites, treated' },
+      { key: 'r5', date: null, reptileName: '', eventType: 'event', details: 'Cleaned the tank' },
+      { key: 'r6', date: '2026-04-01', reptileName: '', eventType: 'breeding', details: 'laid 6 eggs' },
     ]);
   });
 
@@ -256,5 +257,63 @@ describe('the Event column', () => {
     ['22.03.2026   Eventually moved to rack B', 'event', 'Eventually moved to rack B'],
   ])('%s: the type\'s own label leaves the details', (line, type, details) => {
     expect(parseOcrText(line, { language: 'en', today: '2026-11-24' })).toEqual([expect.objectContaining({ eventType: type, details })]);
+  });
+});
+
+describe('title lines', () => {
+  it.each([
+    'Feeding log — Nagini 2026', 'FEEDING LOG', 'Nagini', 'HerpTrack', 'Monty - ball python', "Nagini's feeding notes", 'Weight record 2025-2026',
+    'Keeper: Ivan Petrov', 'ДНЕВНИК НА ХРАНЕНЕ', 'Дневник — Змейко', 'Змейко — бележки', 'Таблица на храненията 2026', 'Регистър на линеенето',
+  ])('drops %j above the table', (title) => {
+    expect(parseOcrText(`${title}\nDate Event Details\n12.03.2026 Feeding 2 mice 20 g\n19.03.2026 shed`, en).map((r) => [r.date, r.details])).toEqual([
+      ['2026-03-12', '2 mice 20 g'], ['2026-03-19', 'shed'],
+    ]);
+  });
+
+  it.each([
+    ['an entry with no date', 'Cleaned the tank'], ['an entry with an amount', 'Weighed 350 g'], ['a feeding', 'Fed 2 mice, see log'],
+    ['a Bulgarian entry', 'почистване на терариума'], ['a weight alone', '352 g'],
+  ])('keeps %s above the first date, for the keeper to date', (_, line) => {
+    expect(parseOcrText(`${line}\n12.03.2026 shed`, en).map((r) => [r.date, r.details])).toEqual([[null, line], ['2026-03-12', 'shed']]);
+  });
+
+  it('keeps a title-like line below the first date (it is in the table)', () => {
+    expect(parseOcrText('12.03.2026 shed\nNagini', en).map((r) => [r.date, r.details])).toEqual([['2026-03-12', 'shed'], [null, 'Nagini']]);
+  });
+
+  it('keeps every line of a text with no date at all', () => {
+    expect(parseOcrText('HerpTrack\nNagini, ball python', en).map((r) => r.details)).toEqual(['HerpTrack', 'Nagini, ball python']);
+  });
+
+  it('drops the title of a Bulgarian sheet with month names', () => {
+    const text = ['ДНЕВНИК НА ХРАНЕНЕ', 'Дата Събитие Детайли', '12 март 2026 Хранене 1 мишка 32 г', '19 март 2026 г. Измерване тегло 512 г'].join('\n');
+    expect(parseOcrText(text, bg)).toEqual([
+      { key: 'r1', date: '2026-03-12', reptileName: '', eventType: 'feeding', details: '1 мишка 32 г' },
+      { key: 'r2', date: '2026-03-19', reptileName: '', eventType: 'measurement', details: 'тегло 512 г' },
+    ]);
+  });
+});
+
+describe('misread units', () => {
+  it.each<[string, OcrParseOptions, OcrEventType, string]>([
+    ['14.04.2026   Measurement   weight 142 ¢', en, 'measurement', 'weight 142 ¢'],
+    ['14.04.2026   142 ¢', en, 'measurement', '142 ¢'],
+    ['14.04.2026   142 9', en, 'measurement', '142 9'],
+    ['14.04.2026   Feeding   2 mice 20 q', en, 'feeding', '2 mice 20 q'],
+    ['14.04.2026   Measurement   length 96 crn', en, 'measurement', 'length 96 crn'],
+    ['14.04.2026   96 c m', en, 'measurement', '96 c m'],
+    ['12 март 2026   Измерване   тегло 512 9', bg, 'measurement', 'тегло 512 9'],
+    ['12 март 2026   Хранене   1 мишка 32 ¢', bg, 'feeding', '1 мишка 32 ¢'],
+    ['12 март 2026   Измерване   дължина 118 cn', bg, 'measurement', 'дължина 118 cn'],
+  ])('%s reads as a %s that imports', (line, options, eventType, details) => {
+    const [row, ...more] = parseOcrText(line, options);
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({ eventType, details });
+    expect(row && ocrRowProblems(row, TODAY)).toEqual([]);
+  });
+
+  it('keeps a real trailing 9 a number: "2 9 eggs" is no weighing', () => {
+    expect(one('14.04.2026 laid 2 9 eggs').eventType).toBe('breeding');
+    expect(one('14.04.2026 1 2 9').eventType).toBe('event');
   });
 });

@@ -11,6 +11,7 @@ import { FeederAddStockWireArgs, FeederCreateWireArgs, FeederDeleteArgs, FeederT
 import { CollectionCreateArgs, CollectionDeleteArgs, CollectionPickArgs, CollectionUpdateArgs } from '../schemas/collection';
 import { AchievementMarkSeenArgs } from '../achievements/rows';
 import { OcrImportCreateArgs } from '../schemas/ocr-import';
+import { SheetImportCreateArgs } from '../schemas/sheet-import';
 import { ClutchHatchArgs } from '../schemas/hatch';
 import { EnclosureCreateArgs, EnclosureDeleteArgs, EnclosureUpdateArgs, PlacementCreateArgs, PlacementDeleteArgs, RackCreateArgs, RackDeleteArgs, RackUpdateArgs } from '../schemas/enclosure';
 import { EquipmentCreateArgs, EquipmentDeleteArgs, EquipmentUpdateArgs, ReadingCreateArgs, ReadingDeleteArgs, ReadingImportArgs, UpkeepCreateArgs, UpkeepDeleteArgs } from '../schemas/climate';
@@ -48,6 +49,8 @@ export const MUTATIONS = {
   'ocrImport.create.v1': OcrImportCreateArgs,
   // A hatch with its hatchlings' profiles: applied together or not at all (shared/schemas/hatch.ts).
   'clutch.hatch.v1': ClutchHatchArgs,
+  // A spreadsheet's animals and logs (issue 30): one change, applied whole or refused whole.
+  'sheetImport.create.v1': SheetImportCreateArgs,
   // Where animals live (issue 28): a rack comes with all its tubs in one change.
   'rack.create.v1': RackCreateArgs,
   'rack.update.v1': RackUpdateArgs,

@@ -74,6 +74,7 @@ const MAY: Record<MutationName, string> = {
   'achievement.markSeen.v1': 'OKSV',
   'ocrImport.create.v1': 'OK',
   'clutch.hatch.v1': 'OK',
+  'sheetImport.create.v1': 'OK',
 };
 
 const CALLS: Record<SpaceCall, string> = {

@@ -4,6 +4,7 @@
  * rows only through the LocalWriter (which records shadows), and never fail on missing rows: the
  * server decides, and its answer arrives through pull.
  */
+import { loadedSheetReader } from './lazy-mutators';
 import type { MutationArgs, MutationName } from '../../../shared/sync/mutations';
 import type { SyncedRowOf, SyncedTable } from '../../../shared/sync/protocol';
 import { reptileFromCreate, reptilePatch } from '../../../shared/mutators/reptile';
@@ -423,6 +424,13 @@ export const LOCAL_MUTATORS = {
     // The hatchlings are born where their mother is kept.
     const spaceId = await spaceFor(w, ctx, { reptileId: args.log.reptileId });
     for (const hatchling of args.hatchlings) await runLocalMutator('reptile.create.v1', w, { ...hatchling, spaceId }, ctx);
+  },
+  // A spreadsheet's animals and logs, made from its cells as the server makes them, as one change.
+  'sheetImport.create.v1': async (w, args, ctx) => {
+    const records = loadedSheetReader().sheetRecords(args);
+    if (records.problems.length > 0) return;
+    for (const reptile of records.reptiles) await runLocalMutator('reptile.create.v1', w, reptile, ctx);
+    for (const log of records.logs) await runLocalMutator(`${log.kind}.create.v1`, w, log.args, ctx);
   },
   // Only `seenAt` is the keeper's to say, once: a row already seen keeps the first time.
   'achievement.markSeen.v1': async (w, args, ctx) => {

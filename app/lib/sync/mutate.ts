@@ -4,6 +4,7 @@ import type { UserDb } from '../db/database';
 import { isChecked } from './checked';
 import { asStorageError } from './errors';
 import { runLocalMutator } from './local-mutators';
+import { prepareMutators } from './lazy-mutators';
 import { createWriter } from './writer';
 
 /**
@@ -24,6 +25,7 @@ export const writeScope = (db: UserDb) => [db.meta, db.outbox, db.shadow, db.rep
  */
 export async function mutateIn<N extends MutationName>(db: UserDb, name: N, input: MutationInput<N>, at = Date.now()): Promise<number> {
   const args = argsOf(name, input);
+  await prepareMutators([name]);
   try {
     return await db.transaction('rw', writeScope(db), async () => {
       const ids = await db.getMeta('ids');
@@ -51,6 +53,7 @@ export type MutationCall = { [N in MutationName]: { name: N; args: MutationInput
 export async function mutateManyIn(db: UserDb, calls: readonly MutationCall[], at = Date.now()): Promise<number[]> {
   const parsed = calls.map((c) => ({ name: c.name, args: argsOf(c.name, c.args) }));
   if (parsed.length === 0) return [];
+  await prepareMutators(parsed.map((c) => c.name));
   try {
     return await db.transaction('rw', writeScope(db), async () => {
       const first = (await db.getMeta('ids')).nextMutationId;

@@ -28,7 +28,15 @@ import { writeScope } from './mutate';
 import { applyRows } from './page-rows';
 import type { SyncTransport } from './transport';
 import { createWriter } from './writer';
+import { prepareMutators } from './lazy-mutators';
 import { forgetSpaces, pullSpaces, readSpaces, storeSpaceList } from './spaces';
+
+/** The names of the outbox's mutations. */
+async function outboxNames(db: UserDb): Promise<string[]> {
+  const names = new Set<string>();
+  await db.outbox.each((e) => { names.add(e.name); });
+  return [...names];
+}
 
 /** Restores every shadow and replays the pending outbox on top. Call inside a write transaction. */
 export async function rebase(db: UserDb): Promise<void> {
@@ -87,6 +95,8 @@ export function applyPage(db: UserDb, page: PullResponse, requestCookie: number)
 export async function applyPages(db: UserDb, batch: readonly FetchedPage[]): Promise<boolean> {
   const first = batch[0];
   if (!first) return true;
+  // The rebase at the end replays the outbox: its mutators' modules load before the transaction.
+  if (batch.some((b) => !b.page.hasMore)) await prepareMutators(await outboxNames(db));
   return db.transaction('rw', [...writeScope(db), db.rejections], async () => {
     let state = await db.getMeta('cookie');
     if (effectiveCookie(state) !== first.requestCookie) return false;

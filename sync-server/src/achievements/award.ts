@@ -54,6 +54,7 @@ const RAISES: { [N in MutationName]?: readonly SuppliedCounter[] } = {
   'ocrImport.create.v1': ['ocrImports', 'logs', 'feedings', 'sheds', 'events', 'healthLogs', 'maxGrowthLogsOfOneReptile', 'clutches', 'hatchings', 'longestStreakDays'],
   // A hatch is a hatching log and new reptiles.
   'clutch.hatch.v1': ['logs', 'hatchings', 'reptiles', 'longestStreakDays'],
+  'sheetImport.create.v1': ['reptiles', 'logs', 'feedings', 'sheds', 'events', 'healthLogs', 'maxGrowthLogsOfOneReptile', 'longestStreakDays'],
 };
 
 /** What a push batch collects from its applied mutations for the award at its end. */

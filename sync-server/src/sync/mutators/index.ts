@@ -12,6 +12,7 @@ import { createCollection, deleteCollection, pickActiveCollectionsMutator, updat
 import { markAchievementsSeen } from './achievement';
 import { createOcrImport } from './ocr-import';
 import { hatchClutch } from './hatch';
+import { importSheet } from './sheet-import';
 import { createEquipment, createReading, createUpkeep, deleteEquipment, deleteReading, deleteUpkeep, importReadings, updateEquipment } from './climate';
 import { createEnclosure, createPlacement, createRack, deleteEnclosure, deletePlacement, deleteRack, updateEnclosure, updateRack } from './enclosure';
 import { createCareMode, createCourse, deleteCareMode, deleteCourse, endCareMode, giveDose, stopCourse, updateCareMode } from './health';
@@ -42,6 +43,7 @@ export const SERVER_MUTATORS = {
   'achievement.markSeen.v1': markAchievementsSeen,
   'ocrImport.create.v1': createOcrImport,
   'clutch.hatch.v1': hatchClutch,
+  'sheetImport.create.v1': importSheet,
   'rack.create.v1': createRack,
   'rack.update.v1': updateRack,
   'rack.delete.v1': deleteRack,

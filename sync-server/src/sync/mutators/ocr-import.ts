@@ -24,7 +24,8 @@ export async function ocrImportsUsed(q: MutatorContext['tx'], userId: string): P
   return Number((await q.one<{ n: number | string }>('SELECT count(*) AS n FROM ocr_imports WHERE user_id = ?', [userId]))?.n ?? 0);
 }
 
-async function createLog(ctx: MutatorContext, log: OcrLog): Promise<void> {
+/** One imported log, made by its own kind's mutator (an OCR or a spreadsheet import). */
+export async function createLog(ctx: MutatorContext, log: OcrLog): Promise<void> {
   switch (log.kind) {
     case 'growthLog': return createGrowthLog(ctx, log.args);
     case 'feedingLog': return SERVER_LOG_MUTATORS['feedingLog.create.v1'](ctx, log.args);

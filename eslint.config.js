@@ -35,6 +35,10 @@ const FEATURE_USES = {
   collections: ['spaces'],
   dashboard: ['activity-calendar', 'breeding', 'care', 'climate', 'collections', 'enclosures', 'growth', 'health-watch', 'inventory', 'logs', 'reminders', 'reptiles', 'spaces'],
   events: ['log-tabs', 'logs'],
+  // Issue 30: the settings' export entry links to the marketplace export and the spreadsheet import.
+  export: ['marketplace', 'sheet-import'],
+  // Issue 30: a spreadsheet's animals and logs; it reads the keeper's animals and their plan's room.
+  'sheet-import': ['reptiles'],
   feeding: ['inventory', 'log-tabs', 'logs', 'spaces'],
   growth: ['log-tabs', 'logs'],
   health: ['log-tabs', 'logs'],

@@ -86,6 +86,8 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/enclosures/:id', lazy: withTexts(() => import('./pages/enclosure-page').then((m) => ({ Component: m.EnclosureRoute })), ['enclosures', 'climate', 'dashboard', 'spaces']) },
   { path: '/feed-rack', lazy: withTexts(() => import('./features/rack-feeding/rack-feeding-page').then((m) => ({ Component: m.RackFeedingPage })), ['rack', 'enclosures', 'spaces']) },
   { path: '/labels', lazy: withTexts(() => import('./features/labels/labels-page').then((m) => ({ Component: m.LabelsPage })), ['labels', 'genetics', 'spaces']) },
+  { path: '/import', lazy: withTexts(() => import('./features/sheet-import/sheet-import-page').then((m) => ({ Component: m.SheetImportPage })), ['sheet-import', 'logs', 'reptiles']) },
+  { path: '/marketplace-export', lazy: withTexts(() => import('./features/marketplace/marketplace-export-page').then((m) => ({ Component: m.MarketplaceExportPage })), ['marketplace']) },
   // What printed labels open (shared/labels/urls.ts): an animal's or an enclosure's quick actions.
   { path: '/r/:id', lazy: withTexts(() => import('./features/scan/animal-scan-page').then((m) => ({ Component: m.AnimalScanPage })), ['scan', 'climate', 'dashboard', 'logs', 'reptiles']) },
   { path: '/e/:id', lazy: withTexts(() => import('./features/scan/enclosure-scan-page').then((m) => ({ Component: m.EnclosureScanPage })), ['scan', 'climate', 'dashboard', 'logs', 'reptiles']) },

@@ -1,6 +1,9 @@
-import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ExportScope } from '../../../shared/rules/export';
+import { MARKETPLACE_EXPORT_PATH } from '../marketplace';
+import { SHEET_IMPORT_PATH } from '../sheet-import';
 import { useExport, type ExportFormat } from './use-export';
 
 const FORMATS: ExportFormat[] = ['json', 'csv'];
@@ -39,7 +42,7 @@ export function ExportMenuItems({ exporter }: { exporter: Exporter }) {
 
 /** "Export JSON" / "Export CSV" buttons for all reptiles (in settings). */
 export function ExportMenu() {
-  const { t } = useTranslation('export');
+  const { t } = useTranslation(['export', 'marketplace']);
   const scope: ExportScope = { kind: 'all' };
   const exporter = useExport(scope);
   const { run, busy, ready } = exporter;
@@ -55,6 +58,8 @@ export function ExportMenu() {
       </Group>
       <Text size="xs" c="dimmed">{t('csvNote')}</Text>
       <ExportOutcome exporter={exporter} />
+      <Anchor component={Link} to={SHEET_IMPORT_PATH} size="sm">{t('importLink')}</Anchor>
+      <Anchor component={Link} to={MARKETPLACE_EXPORT_PATH} size="sm">{t('marketplace:link')}</Anchor>
     </Stack>
   );
 }

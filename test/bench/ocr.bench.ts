@@ -207,7 +207,13 @@ async function readOnScreen(page: Page, sheet: BenchSheet, photo: Buffer): Promi
       if (document.querySelector('[role="progressbar"]')) return false;
       return [...document.querySelectorAll('h2, h3, h4')].some((h) => h.textContent?.includes('Check the rows')) ? performance.now() : false;
     }, before, { timeout: 60_000 }).then((handle) => handle.jsonValue());
-    const read = await page.evaluate((n) => __ocrSpy.reads[n], before);
+    // A steep photo is read twice (engine.ts: levelled); the rows shown are the last read's, its
+    // time from the first read's start.
+    const read = await page.evaluate((n) => {
+      const reads = __ocrSpy.reads.slice(n);
+      const last = reads[reads.length - 1];
+      return last && reads[0] ? { ...last, sentAt: reads[0].sentAt } : undefined;
+    }, before);
     return read ? { ...read, shownAt: Number(shownAt) } : null;
   } catch (error) {
     console.error(`  ${sheet.id}: no rows shown (${(error as Error).message.split('\n')[0]})`);

@@ -13,16 +13,19 @@
  * level, and over its width a row drifts by about a row's height, so the single-block modes
  * (PSM 6, 4) run rows together and read the ruling as letters. Tesseract's automatic layout
  * (PSM 3) finds the cells and drops the ruling but gives each cell as its own line; `linesToText`
- * puts the cells of one row back on one line, left to right, using the page's skew.
+ * puts the cells of one row back on one line, left to right, using the page's skew. A photo tilted
+ * by more than a little (`LEVEL_FROM_DEGREES`, skew.ts) garbles the cells themselves: it is read a
+ * second time, turned level by the skew the first read measured, and that read is the one used.
  *
  * Hazards: tesseract's `terminate()` leaves a job's promise pending forever, and a failed language
  * download rejects no promise of `createWorker` (it calls `errorHandler`), so every wait here
  * races the abort signal and the worker's error. Reads are queued: the worker runs one job at a
  * time and progress belongs to one read.
  */
-import { createWorker, OEM, PSM, type Line, type LoggerMessage, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Line, type LoggerMessage, type RecognizeOptions, type Worker } from 'tesseract.js';
 import type { OcrLanguage } from '../../../shared/ocr/rows';
 import type { OcrProgress, OcrReadResult, ReadImage } from './engine-types';
+import { baselineSlope, levellingRotation, median } from './skew';
 
 /** The versioned folder of the OCR files, defined by scripts/vite-ocr-assets.ts at build time. */
 declare const __OCR_ASSETS__: string;
@@ -43,11 +46,6 @@ const LOADING_STEPS: Record<string, number> = {
   'initializing api': 0.05,
 };
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
 /** A vertical rule read as a letter at a cell's edge, and the space around it. */
 const RULE_AT_EDGE = /^[\s|]+|[\s|]+$/g;
 /** A vertical rule read inside a line: a bar standing alone between spaces. */
@@ -55,19 +53,24 @@ const RULE_INSIDE = /\s+\|+(?=\s)/g;
 /** Something a keeper wrote: a letter or a digit. What has neither is ruling and specks. */
 const WRITTEN = /[\p{L}\p{N}]/u;
 
-/**
- * The page's lines of text regrouped into rows: a line belongs to a row when its baseline, carried
- * along the page's skew (the median slope of the longer baselines) to the left edge, lies within
- * half a line's height of the row's. Cells are joined by three spaces, rows by a new line; lines
- * with no letter or digit (the ruling) are left out.
- */
-export function linesToText(lines: Pick<Line, 'text' | 'bbox' | 'baseline'>[]): string {
-  const cells = lines
+type ReadLine = Pick<Line, 'text' | 'bbox' | 'baseline'>;
+
+/** The lines that are written cells: ruling read as bars taken out, lines of ruling and specks left out. */
+function writtenCells<T extends ReadLine>(lines: T[]): T[] {
+  return lines
     .map((line) => ({ ...line, text: line.text.replace(RULE_INSIDE, ' ').replace(RULE_AT_EDGE, '') }))
     .filter((line) => WRITTEN.test(line.text));
-  const slope = median(cells
-    .filter((line) => line.baseline.x1 - line.baseline.x0 > 40)
-    .map((line) => (line.baseline.y1 - line.baseline.y0) / (line.baseline.x1 - line.baseline.x0)));
+}
+
+/**
+ * The page's lines of text regrouped into rows: a line belongs to a row when its baseline, carried
+ * along the page's skew (`baselineSlope` of the written cells) to the left edge, lies within half
+ * a line's height of the row's. Cells are joined by three spaces, rows by a new line; lines with
+ * no letter or digit (the ruling) are left out.
+ */
+export function linesToText(lines: ReadLine[]): string {
+  const cells = writtenCells(lines);
+  const slope = baselineSlope(cells);
   const tolerance = median(cells.map((line) => line.bbox.y1 - line.bbox.y0)) / 2;
   const keyed = cells
     .map((cell) => ({ cell, key: cell.baseline.y0 - slope * cell.baseline.x0 }))
@@ -208,9 +211,16 @@ async function read(image: Blob, language: OcrLanguage, onProgress: ((p: OcrProg
     }
     onProgress?.({ stage: 'loading', progress: 1 });
     onProgress?.({ stage: 'reading', progress: 0 });
-    const { data } = await guarded(worker.recognize(image, {}, { text: false, blocks: true }), current, signal);
-    const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
-    return { text: linesToText(lines), confidence: data.confidence };
+    const recognize = async (options: Partial<RecognizeOptions>) => {
+      const { data } = await guarded(worker.recognize(image, options, { text: false, blocks: true }), current, signal);
+      const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+      return { lines, confidence: data.confidence };
+    };
+    const tilted = await recognize({});
+    // A steep photo is read again, turned level (its progress starts over); the rest are read once.
+    const rotation = levellingRotation(baselineSlope(writtenCells(tilted.lines)));
+    const page = rotation === null ? tilted : await recognize({ rotateRadians: rotation });
+    return { text: linesToText(page.lines), confidence: page.confidence };
   } catch (error) {
     // A worker that failed is not reused; an aborted one is gone already.
     if (engine === current && !(error instanceof DOMException && error.name === 'AbortError')) terminateOcr();

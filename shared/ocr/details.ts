@@ -99,8 +99,8 @@ const SHEDDING = [
   'смяна на кож*', 'смени кож*', 'сменя кож*', 'сменил* кож*', 'лине*', 'линя*', 'кожа', 'кожата',
 ];
 const SHED_INCOMPLETE = [
-  'stuck', 'incomplete', 'partial*', 'retain*', 'not complete', 'pieces',
-  'незавърш*', 'заседна*', 'непълн*', 'частичн*', 'на парчета', 'не е завърш*', 'остатъ*',
+  'stuck', 'incomplete', 'partial*', 'retain*', 'not complete', 'pieces', 'bad', 'poor',
+  'незавърш*', 'заседна*', 'непълн*', 'частичн*', 'на парчета', 'не е завърш*', 'остатъ*', 'лош*',
 ];
 const MEASURING = ['weigh*', 'length*', 'measur*', 'тегл*', 'тежи', 'измер*', 'дължин*'];
 const HEALTH = [

@@ -13,6 +13,8 @@ import { animalKey, IMPORT_ROLES, LENGTH_UNITS, UNITS_OF, WEIGHT_UNITS } from '.
 
 /** Rows of one import: a keeper's whole feeding spreadsheet of years, within one push (MAX_PUSH_BYTES). */
 export const SHEET_IMPORT_MAX_ROWS = 20_000;
+/** Logs one row may give (a feeding, a weighing, a shed, a health entry, an event), with room to spare: record ids are spaced by it. */
+export const SHEET_LOGS_PER_ROW = 8;
 /** Columns of a sheet that are read. */
 export const SHEET_IMPORT_MAX_COLUMNS = 60;
 /** New and matched animals of one import. */
@@ -41,6 +43,8 @@ export const SheetImportCreateArgs = z.object({
   rows: z.array(z.object({
     line: z.number().int().min(2).max(10_000_000),
     cells: z.array(Cell).max(SHEET_IMPORT_MAX_COLUMNS, 'errors.importTooManyColumns'),
+    /** The row's logs already in HerpTrack (by their order in the row), left out. */
+    skip: z.array(z.number().int().min(0).max(SHEET_LOGS_PER_ROW - 1)).max(SHEET_LOGS_PER_ROW).optional(),
   })).min(1, 'errors.importNothing').max(SHEET_IMPORT_MAX_ROWS, 'errors.importTooManyRows'),
   animals: z.array(SheetImportAnimal).max(SHEET_IMPORT_MAX_ANIMALS, 'errors.importTooManyAnimals'),
 }).superRefine((v, ctx) => {

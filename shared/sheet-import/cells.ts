@@ -38,6 +38,9 @@ export function measureOf(cell: string, kind: 'weight' | 'length', columnUnit: S
   if (text === '' || /^[-–—?]$/.test(text)) return null;
   const bare = parseDecimal(text);
   if (bare !== null && !Number.isNaN(bare)) return clean(toUnit(bare, columnUnit));
+  // 14" or 14″: inches, as keepers write a snake's length.
+  const inches = /^(\d+(?:[.,]\d+)?)\s*(?:"|″|'')$/.exec(text);
+  if (inches && kind === 'length') return clean(toUnit(parseDecimal(inches[1]) ?? Number.NaN, 'in'));
   const amounts = readAmounts(text);
   const own = amounts.find((a) => a.kind === kind);
   if (own && amounts.length === 1 && foldText(text).slice(0, own.start).trim() === '') return clean(own.value);
@@ -67,13 +70,21 @@ export function sexOf(cell: string): Read<Sex> {
 const YES = /^(yes|y|true|1|x|✓|✔|ate|eaten|ok|да|д|изял\p{L}*|изяде)$/u;
 const NO = /^(no|n|false|0|не|н)$/u;
 
-/** A feeding's outcome: "yes" / "ate" / "да" ate, "no" / "не" refused, else as the words say ("refused", "отказа", "regurgitated"). */
-export function outcomeOf(cell: string): FeedingOutcome | null {
+const ATE_WORDS = /(?<!\p{L})(ate|eaten|eats|fed|took|taken|accepted|struck|изял\p{L}*|изяде|яде|хапна|прие)(?!\p{L})/u;
+
+/**
+ * A feeding's outcome: "yes" / "ate" / "да" ate, "no" / "не" refused, else as the words say
+ * ("refused", "отказа", "regurgitated", "took it"); 'invalid' for words that say neither
+ * ("missed", "no interest"), so the row asks rather than records a meal that was not eaten.
+ */
+export function outcomeOf(cell: string): Read<FeedingOutcome> {
   const text = foldText(cell.trim());
   if (text === '') return null;
   if (YES.test(text)) return 'ate';
   if (NO.test(text)) return 'refused';
-  return readFeedingOutcome(text);
+  const said = readFeedingOutcome(text);
+  if (said !== 'ate') return said;
+  return ATE_WORDS.test(text) ? 'ate' : INVALID;
 }
 
 /**
@@ -84,6 +95,15 @@ export function shedOf(cell: string): { complete: boolean } | null {
   const text = foldText(cell.trim());
   if (text === '' || NO.test(text)) return null;
   return { complete: readShedComplete(text) };
+}
+
+/** A "complete" cell (HerpTrack's export writes true / false): whether the shed came off whole. */
+export function completeOf(cell: string): Read<boolean> {
+  const text = foldText(cell.trim());
+  if (text === '') return null;
+  if (YES.test(text) || /^(complete|whole|full|цяла|цяло|пълн\p{L}*)$/u.test(text)) return true;
+  if (NO.test(text) || /^(partial|incomplete|stuck|частичн\p{L}*|непълн\p{L}*)$/u.test(text)) return false;
+  return INVALID;
 }
 
 const SEVERITIES: readonly (readonly [RegExp, Severity])[] = [

@@ -13,7 +13,7 @@ import { foldText } from '../ocr/details';
 
 export const IMPORT_ROLES = [
   'animal', 'species', 'sex', 'hatchDate', 'morphs',
-  'date', 'kind', 'food', 'count', 'itemGrams', 'outcome', 'weight', 'length', 'shed',
+  'date', 'kind', 'food', 'count', 'itemGrams', 'outcome', 'weight', 'length', 'shed', 'shedComplete',
   'issue', 'severity', 'treatment', 'status', 'resolvedDate', 'eventType', 'notes', 'ignore',
 ] as const;
 export type ImportRole = (typeof IMPORT_ROLES)[number];
@@ -54,16 +54,17 @@ const ONCE = new Set<ImportRole>(IMPORT_ROLES.filter((r) => r !== 'ignore'));
 const RULES: readonly { test: RegExp; role: ImportRole }[] = ([
   // HerpTrack's own export: internals that do not travel to another account.
   { test: /^(id|reptileid|feederid|sourcekind|quantity|deductfrominventory|totalgrams|clutchid|collectionid|sireid|damid|transferredat|photourl|feedingintervaldays|feedingpaused|feedingpauseduntil|parent1|parent2|outcomecount|incubationtempc|incubationdays|fertile|infertile|slugs)$/, role: 'ignore' },
-  { test: /^(reptilename|name|animal name|reptile name|pet name|nickname|име|име на животното|прякор)$/, role: 'animal' },
+  { test: /^(reptilename|name|animal name|reptile name|pet name|nickname|име|име на животното|прякор|title)$/, role: 'animal' },
   { test: /^(weightgrams)$/, role: 'weight' },
   { test: /^(lengthcm)$/, role: 'length' },
   { test: /^(items)$/, role: 'food' },
   { test: /^(observations|description)$/, role: 'notes' },
-  { test: /^(complete)$/, role: 'shed' },
+  { test: /^(complete|shed complete|complete shed|whole shed|цяла кожа|цяло линеене)$/, role: 'shedComplete' },
   { test: /^(eventtype)$/, role: 'eventType' },
   { test: /^(resolveddate)$/, role: 'resolvedDate' },
-  { test: /\b(price|цена|shipping|доставка|maturity|зрялост|title|заглавие|photo|снимк|quantity|negotiable|origin|произход|rack|enclosure|терариум)/, role: 'ignore' },
-  { test: /\b(hatch|birth|born|dob|d\.o\.b|излюп|рожд|роден)/, role: 'hatchDate' },
+  { test: /\b(price|цена|shipping|доставка|maturity|зрялост|photo|снимк|quantity|negotiable|origin|произход|rack|enclosure|терариум)/, role: 'ignore' },
+  { test: /\b(hatch|birth|born|dob|d\.o\.b|излюп|рожд|роден|ражда)/, role: 'hatchDate' },
+  { test: /\b(вид|тип) (на )?(храна|храната|плячка)|\b(prey|food|feeder) (type|kind|item)s?\b|\bkind of (prey|food)/, role: 'food' },
   { test: /\b(prey|food|feeder)\s*(weight|size|mass|grams)|\b(weight|size)\s*(of|per)\s*(prey|item|food)|тегло на (храната|плячката)|размер на (храната|плячката)|грам(а)? на брой/, role: 'itemGrams' },
   { test: /\b(species|category|категория|вид)\b|^вид/, role: 'species' },
   { test: /\b(sex|gender)\b|^пол\b/, role: 'sex' },
@@ -74,7 +75,7 @@ const RULES: readonly { test: RegExp; role: ImportRole }[] = ([
   { test: /\b(date|day|when|дата|ден|кога)\b|^дата/, role: 'date' },
   { test: /\b(type|event|kind|activity|entry|тип|събитие|действие|запис)/, role: 'kind' },
   { test: /\b(outcome|result|ate|eaten|refused|accepted|резултат|изял|изяде|отказ)/, role: 'outcome' },
-  { test: /\b(prey|food|feeder|item|meal|храна|плячка|хранене|мишк|плъх)/, role: 'food' },
+  { test: /\b(prey|food|feeder|feeding|fed|item|meal|храна|плячка|хранене|мишк|плъх)/, role: 'food' },
   { test: /\b(count|qty|number|how many|брой|бр)\b|^бр/, role: 'count' },
   { test: /\b(weight|mass|тегло|маса)/, role: 'weight' },
   { test: /\b(length|svl|дължина)/, role: 'length' },

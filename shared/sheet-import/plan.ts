@@ -5,7 +5,8 @@
  * matched by name (animalKey) among the keeper's own; a log is already here when the animal has
  * one of the same kind on the same day saying the same (the same food, count and size and
  * outcome; the same weight and length; the same issue...), so importing a file a second time
- * adds nothing. Pure: the screen previews with it and the tests table it.
+ * adds nothing, and a row whose meal is here but whose weighing is new sends the weighing only.
+ * Pure: the screen previews with it and the tests table it.
  */
 import type { SheetImportCreateArgs } from '../schemas/sheet-import';
 import { animalKey, type ImportColumn } from './columns';
@@ -47,8 +48,10 @@ export function logFingerprint(animal: string, kind: DraftKind, fields: Readonly
 
 export interface SheetPlan {
   status: Map<number, RowStatus>;
-  /** Problems the plan adds to a row's own (an animal it cannot find). */
+  /** Problems the plan adds to a row's own (an animal it cannot find or create). */
   problems: Map<number, SheetProblem[]>;
+  /** For a ready row some of whose logs are already here: the indices of those, left out. */
+  skipLogs: Map<number, number[]>;
   counts: Record<RowStatus, number>;
   /** The new animals, by name as first written, in file order. */
   newAnimals: string[];
@@ -69,42 +72,62 @@ export interface PlanOptions {
 
 export function planSheet(read: SheetRead, options: PlanOptions): SheetPlan {
   const own = new Map(options.animals.map((a) => [animalKey(a.name), a]));
-  // A new animal needs a profile from some row (its species); the first row that gives one makes it.
-  const profiled = new Set(read.rows.filter((r) => r.animal !== null && r.profile !== null && r.profile.species !== '').map((r) => animalKey(r.animal ?? '')));
   const status = new Map<number, RowStatus>();
   const problems = new Map<number, SheetProblem[]>();
-  const counts: Record<RowStatus, number> = { ready: 0, problem: 0, skipped: 0, here: 0, repeated: 0 };
+  const skipLogs = new Map<number, number[]>();
   const seen = new Set<string>();
+  const wanted = new Map<number, number>();
+  for (const row of read.rows) {
+    if (options.skipped.has(row.line)) { status.set(row.line, 'skipped'); continue; }
+    const key = row.animal === null ? null : animalKey(row.animal);
+    if (row.problems.length > 0 || key === null) { status.set(row.line, 'problem'); continue; }
+    const mine = own.get(key);
+    if (read.kind === 'animals') {
+      status.set(row.line, mine ? 'here' : seen.has(key) ? 'repeated' : 'ready');
+      seen.add(key);
+      continue;
+    }
+    // Each log on its own: a row whose meal is here but whose weighing is new sends the weighing only.
+    // Only the keeper's own animals have logs here already.
+    const here = (p: string) => mine !== undefined && options.existing.has(p);
+    const prints = row.logs.map((l) => logFingerprint(row.animal ?? '', l.kind, l.fields));
+    const fresh = prints.map((p, k) => (here(p) || seen.has(p) ? -1 : k)).filter((k) => k >= 0);
+    for (const p of prints) seen.add(p);
+    if (fresh.length === 0) {
+      status.set(row.line, prints.every(here) ? 'here' : 'repeated');
+      continue;
+    }
+    if (fresh.length < prints.length) skipLogs.set(row.line, prints.map((_, k) => k).filter((k) => !fresh.includes(k)));
+    wanted.set(row.line, fresh.length);
+    status.set(row.line, 'ready');
+  }
+  // A new animal is made from the first row sent for it that gives its profile (its species): an
+  // animal none of whose sent rows does (that row skipped, or with a problem) cannot be created,
+  // and its rows say so.
+  const profiled = new Set<string>();
+  for (const row of read.rows) {
+    if (status.get(row.line) === 'ready' && row.animal !== null && row.profile && row.profile.species !== '') profiled.add(animalKey(row.animal));
+  }
   const newAnimals = new Map<string, string>();
   const matched = new Map<string, LocalAnimal>();
   let logs = 0;
-  const set = (line: number, s: RowStatus) => { status.set(line, s); counts[s] += 1; };
   for (const row of read.rows) {
-    if (options.skipped.has(row.line)) { set(row.line, 'skipped'); continue; }
-    const key = row.animal === null ? null : animalKey(row.animal);
-    const mine = key === null ? undefined : own.get(key);
-    const extra: SheetProblem[] = [];
-    if (key !== null && !mine && !profiled.has(key)) {
-      extra.push({ column: null, key: read.kind === 'logs' ? 'problems.animalUnknown' : 'problems.speciesMissing', params: { name: row.animal ?? '' } });
-    }
-    if (extra.length > 0) problems.set(row.line, extra);
-    if (row.problems.length > 0 || extra.length > 0 || key === null) { set(row.line, 'problem'); continue; }
-    if (read.kind === 'animals') {
-      if (mine) set(row.line, 'here');
-      else if (newAnimals.has(key)) set(row.line, 'repeated');
-      else { newAnimals.set(key, row.animal ?? ''); set(row.line, 'ready'); }
+    if (status.get(row.line) !== 'ready' || row.animal === null) continue;
+    const key = animalKey(row.animal);
+    const mine = own.get(key);
+    if (mine) matched.set(key, mine);
+    else if (profiled.has(key)) { if (!newAnimals.has(key)) newAnimals.set(key, row.animal); }
+    else {
+      status.set(row.line, 'problem');
+      skipLogs.delete(row.line);
+      problems.set(row.line, [{ column: null, key: read.kind === 'logs' ? 'problems.animalUnknown' : 'problems.speciesMissing', params: { name: row.animal } }]);
       continue;
     }
-    const prints = row.logs.map((l) => logFingerprint(row.animal ?? '', l.kind, l.fields));
-    if (prints.every((p) => options.existing.has(p))) { set(row.line, 'here'); continue; }
-    if (prints.every((p) => seen.has(p))) { set(row.line, 'repeated'); continue; }
-    for (const p of prints) seen.add(p);
-    if (mine) matched.set(key, mine);
-    else if (!newAnimals.has(key)) newAnimals.set(key, row.animal ?? '');
-    logs += row.logs.length;
-    set(row.line, 'ready');
+    logs += wanted.get(row.line) ?? 0;
   }
-  return { status, problems, counts, newAnimals: [...newAnimals.values()], matched: [...matched.values()], logs };
+  const counts: Record<RowStatus, number> = { ready: 0, problem: 0, skipped: 0, here: 0, repeated: 0 };
+  for (const s of status.values()) counts[s] += 1;
+  return { status, problems, skipLogs, counts, newAnimals: [...newAnimals.values()], matched: [...matched.values()], logs };
 }
 
 export interface ImportSource {
@@ -125,7 +148,10 @@ export function sheetImportArgs(id: string, source: ImportSource, plan: SheetPla
     headers: source.table.headers.map((h) => h.slice(0, 200)),
     columns: [...source.columns],
     dateOrder: source.dateOrder,
-    rows: source.table.rows.filter((r) => plan.status.get(r.line) === 'ready').map((r) => ({ line: r.line, cells: r.cells.slice(0, source.table.headers.length) })),
+    rows: source.table.rows.filter((r) => plan.status.get(r.line) === 'ready').map((r) => {
+      const skip = plan.skipLogs.get(r.line);
+      return { line: r.line, cells: r.cells.slice(0, source.table.headers.length), ...(skip ? { skip } : {}) };
+    }),
     animals: [
       ...plan.matched.map((a) => ({ name: a.name, reptileId: a.id, existing: true })),
       ...plan.newAnimals.map((name) => ({ name, reptileId: newId(), existing: false })),

@@ -9,7 +9,7 @@
 import type { z } from 'zod';
 import type { ReptileCreateArgs } from '../schemas/reptile';
 import type { OcrLog } from '../schemas/ocr-import';
-import type { SheetImportCreateArgs } from '../schemas/sheet-import';
+import { SHEET_LOGS_PER_ROW, type SheetImportCreateArgs } from '../schemas/sheet-import';
 import { animalKey } from './columns';
 import { readSheet, type SheetProblem } from './rows';
 
@@ -20,8 +20,6 @@ export interface SheetRecords {
   problems: (SheetProblem & { line: number })[];
 }
 
-/** Logs one row may give (a feeding, a weighing, a shed, a health entry, an event). */
-const LOGS_PER_ROW = 8;
 
 /**
  * The id of the import's `n`-th record: the import's id with its last 12 hex digits replaced by
@@ -38,6 +36,7 @@ export function sheetRecords(args: SheetImportCreateArgs): SheetRecords {
   const animals = new Map(args.animals.map((a) => [animalKey(a.name), a]));
   const reptiles = new Map<string, z.output<typeof ReptileCreateArgs>>();
   const logs: OcrLog[] = [];
+  const skips = new Map(args.rows.map((r) => [r.line, new Set(r.skip ?? [])]));
   for (const row of read.rows) {
     problems.push(...row.problems.map((p) => ({ ...p, line: row.line })));
     const animal = row.animal === null ? undefined : animals.get(animalKey(row.animal));
@@ -49,7 +48,8 @@ export function sheetRecords(args: SheetImportCreateArgs): SheetRecords {
       reptiles.set(animal.reptileId, { ...row.profile, name: animal.name, id: animal.reptileId } as z.output<typeof ReptileCreateArgs>);
     }
     row.logs.forEach((draft, k) => {
-      const log = { ...draft.fields, id: importRecordId(args.id, row.line * LOGS_PER_ROW + k), reptileId: animal.reptileId };
+      if (skips.get(row.line)?.has(k)) return;
+      const log = { ...draft.fields, id: importRecordId(args.id, row.line * SHEET_LOGS_PER_ROW + k), reptileId: animal.reptileId };
       logs.push({ kind: draft.kind, args: log } as OcrLog);
     });
   }

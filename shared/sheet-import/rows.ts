@@ -26,7 +26,7 @@ import { readEventKind, readFeeding, readOcrEventType } from '../ocr/details';
 import type { OcrEventType } from '../ocr/rows';
 import { evidentOrder, type DateOrder } from '../tabular/dates';
 import type { CsvTable } from '../tabular/table';
-import { countOf, dayOfCell, healthStatusOf, INVALID, measureOf, outcomeOf, readDateCell, severityOf, sexOf, shedOf } from './cells';
+import { completeOf, countOf, dayOfCell, healthStatusOf, INVALID, measureOf, outcomeOf, readDateCell, severityOf, sexOf, shedOf } from './cells';
 import { isLogSheet, type ImportColumn, type ImportRole } from './columns';
 import { morphsOf } from './traits';
 
@@ -84,7 +84,7 @@ const CHECK_ID = '00000000-0000-4000-8000-000000000000';
 /** The role each field of a log or a profile is read from: a schema's complaint goes under its cell. */
 const FIELD_ROLE: Record<string, ImportRole> = {
   date: 'date', source: 'food', outcome: 'outcome', notes: 'notes', weightGrams: 'weight', lengthCm: 'length',
-  complete: 'shed', observations: 'notes', issue: 'issue', severity: 'severity', treatment: 'treatment', status: 'status',
+  complete: 'shedComplete', observations: 'notes', issue: 'issue', severity: 'severity', treatment: 'treatment', status: 'status',
   resolvedDate: 'resolvedDate', eventType: 'eventType', description: 'notes', name: 'animal', species: 'species', sex: 'sex',
   hatchDate: 'hatchDate', morphs: 'morphs',
 };
@@ -125,7 +125,7 @@ export function readSheet(table: CsvTable, columns: readonly ImportColumn[], opt
   const logs = isLogSheet(columns);
   const fileProblems: SheetProblem[] = [];
   if (!index.has('animal')) fileProblems.push({ column: null, key: 'problems.noAnimalColumn' });
-  const VALUE_ROLES: readonly ImportRole[] = ['food', 'count', 'itemGrams', 'outcome', 'weight', 'length', 'shed', 'issue', 'eventType', 'kind'];
+  const VALUE_ROLES: readonly ImportRole[] = ['food', 'count', 'itemGrams', 'outcome', 'weight', 'length', 'shed', 'shedComplete', 'issue', 'eventType', 'kind'];
   if (logs && !VALUE_ROLES.some((r) => index.has(r))) fileProblems.push({ column: null, key: 'problems.noValueColumn' });
   if (!logs && !index.has('species')) fileProblems.push({ column: null, key: 'problems.noSpeciesColumn' });
 
@@ -193,7 +193,7 @@ export function readSheet(table: CsvTable, columns: readonly ImportColumn[], opt
       const wants = {
         feeding: kind === 'feeding' || (kind === null && has('food', 'count', 'itemGrams', 'outcome')),
         growth: kind === 'measurement' || has('weight', 'length'),
-        shed: kind === 'shedding' || (kind === null && shedOf(cell('shed')) !== null),
+        shed: kind === 'shedding' || (kind === null && (shedOf(cell('shed')) !== null || has('shedComplete'))),
         health: kind === 'health' || (kind === null && has('issue')),
         event: kind === 'event' || kind === 'breeding' || (kind === null && has('eventType')),
       };
@@ -203,21 +203,28 @@ export function readSheet(table: CsvTable, columns: readonly ImportColumn[], opt
       const base = { date: date ?? '' };
       if (wants.feeding) {
         const food = cell('food');
-        const read = readFeeding(food);
+        // "2 × Mouse @ 12 g; 1 × Rat @ 40 g" (HerpTrack's export): one item per piece.
+        const pieces = food.split(';').map((p) => p.trim()).filter((p) => p !== '');
+        const reads = (pieces.length > 0 ? pieces : ['']).map((p) => ({ text: p, read: readFeeding(p) }));
         const count = countOf(cell('count'));
         if (count !== null && Number.isNaN(count)) problem('count', 'problems.notACount', { value: cell('count') });
-        const size = has('itemGrams') ? measure('itemGrams') : read.sizePerItemGrams;
-        const outcome = outcomeOf(cell('outcome')) ?? read.outcome;
-        if (size === null) problems.push({ column: columnOf('itemGrams') ?? columnOf('food'), key: 'problems.foodSizeMissing' });
-        else {
-          const sizePerItemGrams = Math.round(size * 100) / 100;
-          const items = [{ foodItem: read.foodItem ?? (food || kindText || 'food'), count: count !== null && !Number.isNaN(count) ? count : read.count, sizePerItemGrams }];
-          drafts.push({ kind: 'feedingLog', fields: { ...base, source: { kind: 'manual', items }, outcome, notes: takeNotes() } });
-        }
+        const typed = outcomeOf(cell('outcome'));
+        if (typed === INVALID) problem('outcome', 'problems.outcomeUnknown', { value: cell('outcome') });
+        const outcome = typed === null || typed === INVALID ? (reads[0]?.read.outcome ?? 'ate') : typed;
+        const columnSize = has('itemGrams') ? measure('itemGrams') : null;
+        const items = reads.map(({ text, read }) => {
+          const size = reads.length === 1 && has('itemGrams') ? columnSize : read.sizePerItemGrams;
+          const n = reads.length === 1 && count !== null && !Number.isNaN(count) ? count : read.count;
+          return size === null ? null : { foodItem: read.foodItem ?? (text || kindText || 'food'), count: n, sizePerItemGrams: Math.round(size * 100) / 100 };
+        });
+        if (items.some((i) => i === null)) problems.push({ column: columnOf('itemGrams') ?? columnOf('food'), key: 'problems.foodSizeMissing' });
+        else drafts.push({ kind: 'feedingLog', fields: { ...base, source: { kind: 'manual', items }, outcome, notes: takeNotes() } });
       }
       if (wants.shed) {
-        const shed = shedOf(cell('shed'));
-        drafts.push({ kind: 'sheddingLog', fields: { ...base, complete: shed?.complete ?? true, observations: takeNotes() } });
+        const whole = completeOf(cell('shedComplete'));
+        if (whole === INVALID) problem('shedComplete', 'problems.completeUnknown', { value: cell('shedComplete') });
+        const complete = whole === true || whole === false ? whole : (shedOf(cell('shed'))?.complete ?? true);
+        drafts.push({ kind: 'sheddingLog', fields: { ...base, complete, observations: takeNotes() } });
       }
       if (wants.health) {
         const severity = severityOf(cell('severity'));

@@ -60,21 +60,29 @@ export function morphsOf(cell: string, species: string): { morphs: Morph[]; unre
       else if (word === 'het') pending = pending.state === 'possible-het' ? pending : { state: 'het' };
       else pending = { state: word as State };
     };
+    // "double het Clown Piebald": the state goes with every gene after it in the piece.
+    let sticky = false;
     let i = 0;
     while (i < words.length) {
       const word = words[i] ?? '';
-      if (STATE_WORD.test(word)) { stateWord(word); i += 1; continue; }
+      // A gene's name first, its super form's included ("Super Snow" is one name, not "super" + "Snow").
       let hit: { gene: Gene; superForm: boolean } | null = null;
       let len = Math.min(3, words.length - i);
       for (; len >= 1 && !hit; len -= 1) hit = geneNamed(words.slice(i, i + len).join(' '), genes);
-      if (!hit) { missed = true; i += 1; continue; }
-      i += len + 1;
-      put(hit.gene, hit.superForm ? 'super' : (pending.state ?? 'visual'), pending.probability);
-      last = hit.gene;
-      pending = { state: null };
+      if (hit) {
+        i += len + 1;
+        put(hit.gene, hit.superForm ? 'super' : (pending.state ?? 'visual'), pending.probability);
+        last = hit.gene;
+        if (!sticky) pending = { state: null };
+        continue;
+      }
+      if (/^(double|triple|quad|dh|th)$/.test(word)) { sticky = true; i += 1; continue; }
+      if (STATE_WORD.test(word)) { stateWord(word); i += 1; continue; }
+      missed = true;
+      i += 1;
     }
     // State words at the end of the piece are its last gene's: "Clown (possible het 66%)".
-    if (last && pending.state) put(last, pending.state, pending.probability);
+    if (last && pending.state && !sticky) put(last, pending.state, pending.probability);
     if (missed || !last) unread.push(piece);
   }
   return { morphs, unread };

@@ -30,6 +30,15 @@ const hour = (h: string | undefined, ampm: string | undefined): number => {
   return (n % 12) + (ampm.toLowerCase() === 'pm' ? 12 : 0);
 };
 
+/**
+ * A two-digit year's century: this one, unless that would be more than a year ahead ("15.06.98" is
+ * 1998, "01.05.26" is 2026).
+ */
+function fullYear(yy: number): number {
+  const next = new Date().getFullYear() + 1;
+  return 2000 + yy > next ? 1900 + yy : 2000 + yy;
+}
+
 export type DateRead = { kind: 'parts'; parts: DateParts } | { kind: 'slashed'; slashed: Slashed; dotted: boolean } | { kind: 'epoch'; at: number } | null;
 
 export function readDate(text: string): DateRead {
@@ -40,7 +49,7 @@ export function readDate(text: string): DateRead {
   if (m) return { kind: 'parts', parts: { y: +m[1]!, mo: +m[2]!, d: +m[3]!, h: hour(m[4], m[7]), mi: +(m[5] ?? 0), s: +(m[6] ?? 0), offset: m[8] } };
   m = SLASHED.exec(s);
   if (m) {
-    const y = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
+    const y = m[4]!.length === 2 ? fullYear(Number(m[4])) : Number(m[4]);
     return { kind: 'slashed', dotted: m[2] === '.', slashed: { a: +m[1]!, b: +m[3]!, y, h: hour(m[5], m[8]), mi: +(m[6] ?? 0), s: +(m[7] ?? 0) } };
   }
   m = NAMED_DMY.exec(s);

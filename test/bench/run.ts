@@ -22,7 +22,7 @@ if (bundle.totalGzipKb > ENTRY_BUDGET_KB) failed = true;
 
 // Further benchmarks register here as their features land.
 const only = process.argv.slice(2);
-const extra = ['./lighthouse.bench.ts', './sync.bench.ts', './push.bench.ts', './achievements.bench.ts', './load.bench.ts', './logs.bench.ts', './feeding-tab.bench.ts', './ocr.bench.ts', './scale.bench.ts', './spaces.bench.ts', './crowd.bench.ts', './labels.bench.ts', './racks.bench.ts', './health.bench.ts'];
+const extra = ['./lighthouse.bench.ts', './sync.bench.ts', './push.bench.ts', './achievements.bench.ts', './load.bench.ts', './logs.bench.ts', './feeding-tab.bench.ts', './ocr.bench.ts', './scale.bench.ts', './spaces.bench.ts', './crowd.bench.ts', './labels.bench.ts', './racks.bench.ts', './health.bench.ts', './sheet-import.bench.ts'];
 for (const file of extra) {
   if (!existsSync(new URL(file, import.meta.url))) continue;
   if (only.length > 0 && !only.some((word) => file.includes(word))) continue;

@@ -29,16 +29,27 @@ export function syncedReptile(db: UserDb, over: Partial<LocalReptile> = {}): Loc
 
 /**
  * Makes this device's feedings table fail its `nth` put, as a disk would mid-transaction ("disk
- * hiccup"); `puts` counts every put asked for, the failed one included.
+ * hiccup"); `puts` counts every row put asked for (one by one or in bulk: the sync writer stores
+ * a mutation's rows in bulk), the failed one included.
  */
 export function failNthFeedingPut(db: UserDb, nth: number): { readonly puts: number } {
   const table = db.synced('feedingLogs');
   const put = table.put.bind(table);
+  const bulkPut = table.bulkPut.bind(table);
   const seen = { puts: 0 };
   vi.spyOn(table, 'put').mockImplementation((...args: Parameters<typeof put>) => {
     seen.puts += 1;
     if (seen.puts === nth) throw new Error('disk hiccup');
     return put(...args);
   });
+  vi.spyOn(table, 'bulkPut').mockImplementation(((rows: readonly unknown[], ...rest: unknown[]) => {
+    const before = seen.puts;
+    seen.puts += rows.length;
+    if (before < nth && seen.puts >= nth) {
+      seen.puts = nth;
+      throw new Error('disk hiccup');
+    }
+    return (bulkPut as (...a: unknown[]) => unknown)(rows, ...rest);
+  }) as typeof bulkPut);
   return seen;
 }

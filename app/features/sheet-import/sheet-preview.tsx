@@ -24,13 +24,16 @@ type Show = 'problem' | 'all';
 /**
  * Every row of the sheet as the keeper wrote it, each problem in words under the cell it is about
  * (or under the row's number), with what will become of it. A row with a problem can be fixed in
- * place (its cells edited here, not in the file) or skipped; a skipped row can be taken back.
+ * place (its cells edited here, not in the file) or skipped, and any row can be skipped (an
+ * animal the keeper does not want, or has no room for); a skipped row can be taken back.
  * Paged, so 10,000 rows stay quick; the rows with problems first when there are any.
  */
 export function SheetPreview({ table, columns, rows, status, extra, onEdit, onSkip }: SheetPreviewProps) {
   const { t } = useTranslation(['sheet-import', 'logs', 'reptiles']);
   const flagged = rows.filter((r) => status.get(r.line) === 'problem' || status.get(r.line) === 'skipped');
-  const [show, setShow] = useState<Show>(flagged.length > 0 ? 'problem' : 'all');
+  const [chosen, setShow] = useState<Show>(flagged.length > 0 ? 'problem' : 'all');
+  // Once the last row to check is fixed or skipped back, every row shows again.
+  const show: Show = flagged.length > 0 ? chosen : 'all';
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ line: number; cells: string[] } | null>(null);
   const shown = show === 'problem' ? flagged : rows;
@@ -82,6 +85,9 @@ export function SheetPreview({ table, columns, rows, status, extra, onEdit, onSk
                           <Button size="compact-xs" variant="light" onClick={() => setEditing({ line: row.line, cells: table.headers.map((_, k) => cells[k] ?? '') })} aria-label={t('preview.editRow', { line: row.line })}>{t('preview.edit')}</Button>
                           <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onSkip(row.line, true)} aria-label={t('preview.skipRow', { line: row.line })}>{t('preview.skip')}</Button>
                         </Group>
+                      )}
+                      {state === 'ready' && (
+                        <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onSkip(row.line, true)} aria-label={t('preview.skipRow', { line: row.line })}>{t('preview.skip')}</Button>
                       )}
                       {state === 'skipped' && (
                         <Button size="compact-xs" variant="subtle" onClick={() => onSkip(row.line, false)} aria-label={t('preview.unskipRow', { line: row.line })}>{t('preview.unskip')}</Button>

@@ -31,7 +31,9 @@ export async function mutateIn<N extends MutationName>(db: UserDb, name: N, inpu
       const ids = await db.getMeta('ids');
       const mutationId = ids.nextMutationId;
       await db.meta.put({ key: 'ids', nextMutationId: mutationId + 1 });
-      await runLocalMutator(name, createWriter(db), args, { userId: db.userId, at });
+      const writer = createWriter(db);
+      await runLocalMutator(name, writer, args, { userId: db.userId, at });
+      await writer.flush();
       await db.outbox.add({ mutationId, name, args, createdAt: at });
       return mutationId;
     });
@@ -60,6 +62,7 @@ export async function mutateManyIn(db: UserDb, calls: readonly MutationCall[], a
       await db.meta.put({ key: 'ids', nextMutationId: first + parsed.length });
       const writer = createWriter(db);
       for (const { name, args } of parsed) await runLocalMutator(name, writer, args, { userId: db.userId, at });
+      await writer.flush();
       const ids = parsed.map((_, i) => first + i);
       await db.outbox.bulkAdd(parsed.map(({ name, args }, i) => ({ mutationId: first + i, name, args, createdAt: at })));
       return ids;

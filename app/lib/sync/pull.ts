@@ -53,6 +53,7 @@ export async function rebase(db: UserDb): Promise<void> {
     // An unknown name can only come from a newer version of the app sharing this database.
     if (isMutationName(e.name)) await runLocalMutator(e.name, writer, e.args, { userId: db.userId, at: e.createdAt });
   }
+  await writer.flush();
 }
 
 /** A fetched page and the cookie it was asked with. */

@@ -56,7 +56,7 @@ const signedIn = (s: SeededKeeper): Screen[] => {
     ...['growth', 'shedding', 'health', 'breeding', 'events'].map((tab) => ({ path: `${reptile}?tab=${tab}`, tab })),
     ...[`${reptile}/edit`, `${reptile}/insights`, `${reptile}/vet-report`, '/inventory', '/reminders', '/activity-calendar', '/achievements', '/repticoins', '/collections',
       '/pairing-planner', '/transfers', '/households', `/households/${household}`, `${reptile}/care-card`, '/calendar', `/calendar/${s.eventId}`, '/contest', '/moderator', '/ocr-import', '/bug-report', `/bug-report/${s.bugReportId}`,
-      '/feature-request', `/feature-request/${s.featureRequestId}`, '/api-docs', '/feed-rack', '/labels',
+      '/feature-request', `/feature-request/${s.featureRequestId}`, '/api-docs', '/feed-rack', '/labels', '/import', '/marketplace-export',
       '/racks', `/racks/${s.rackId}`, `/enclosures/${s.enclosureId}`, `/r/${s.reptileId}`, `/e/${s.enclosureId}`,
       '/admin', '/admin/users', `/admin/users/${s.userId}`, '/admin/repticoins-history', '/admin/audit', '/admin/events', '/admin/contests',
       '/admin/settings', '/admin/notifications', '/admin/bug-reports', '/admin/feature-requests'].map((path) => ({ path })),

@@ -33,12 +33,14 @@ const FEATURE_USES = {
   climate: ['enclosures', 'logs', 'reminders', 'reptiles', 'spaces'],
   breeding: ['genetics', 'log-tabs', 'logs', 'reptiles'],
   collections: ['spaces'],
-  dashboard: ['activity-calendar', 'breeding', 'care', 'climate', 'collections', 'enclosures', 'growth', 'health-watch', 'inventory', 'logs', 'reminders', 'reptiles', 'spaces'],
+  dashboard: ['activity-calendar', 'breeding', 'care', 'climate', 'collections', 'enclosures', 'growth', 'health-watch', 'inventory', 'logs', 'reminders', 'reptiles', 'sales', 'spaces'],
   events: ['log-tabs', 'logs'],
   // Issue 30: the settings' export entry links to the marketplace export and the spreadsheet import.
   export: ['marketplace', 'sheet-import'],
   // Issue 30: a spreadsheet's animals and logs; it reads the keeper's animals and their plan's room.
   'sheet-import': ['reptiles'],
+  // Issue 30: a breeder's waitlist and sales; a sale hands its animal over with the transfer that exists.
+  sales: ['reptiles', 'spaces', 'transfers'],
   feeding: ['inventory', 'log-tabs', 'logs', 'spaces'],
   growth: ['log-tabs', 'logs'],
   health: ['log-tabs', 'logs'],

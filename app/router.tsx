@@ -46,7 +46,7 @@ export const publicRoutes: RouteObject[] = [
 
 export const signedInRoutes: RouteObject[] = [
   { path: '/dashboard', lazy: withTexts(() => import('./features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-    ['dashboard', 'reptiles', 'logs', 'genetics', 'calendar', 'collections', 'reminders', 'health-watch', 'insights']) },
+    ['dashboard', 'reptiles', 'logs', 'genetics', 'calendar', 'collections', 'reminders', 'health-watch', 'insights', 'sales']) },
   { path: '/profile', lazy: () => import('./features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   { path: '/settings', lazy: () => import('./features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
   { path: '/reptiles/add', lazy: () => import('./features/reptiles/add-reptile-page').then((m) => ({ Component: m.AddReptilePage })) },
@@ -87,6 +87,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/feed-rack', lazy: withTexts(() => import('./features/rack-feeding/rack-feeding-page').then((m) => ({ Component: m.RackFeedingPage })), ['rack', 'enclosures', 'spaces']) },
   { path: '/labels', lazy: withTexts(() => import('./features/labels/labels-page').then((m) => ({ Component: m.LabelsPage })), ['labels', 'genetics', 'spaces']) },
   { path: '/import', lazy: withTexts(() => import('./features/sheet-import/sheet-import-page').then((m) => ({ Component: m.SheetImportPage })), ['sheet-import', 'logs', 'reptiles']) },
+  { path: '/sales', lazy: withTexts(() => import('./features/sales/sales-page').then((m) => ({ Component: m.SalesPage })), ['sales', 'transfers']) },
   { path: '/marketplace-export', lazy: withTexts(() => import('./features/marketplace/marketplace-export-page').then((m) => ({ Component: m.MarketplaceExportPage })), ['marketplace']) },
   // What printed labels open (shared/labels/urls.ts): an animal's or an enclosure's quick actions.
   { path: '/r/:id', lazy: withTexts(() => import('./features/scan/animal-scan-page').then((m) => ({ Component: m.AnimalScanPage })), ['scan', 'climate', 'dashboard', 'logs', 'reptiles']) },

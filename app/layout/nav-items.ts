@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PremiumTier } from '../../shared/plans';
 import type { Claims } from '../../shared/schemas/auth';
-import { ActivityIcon, BoxIcon, BugIcon, BulbIcon, CalendarIcon, CameraIcon, ChecklistIcon, FolderIcon, HomeIcon, KeyIcon, PlusIcon, QrIcon, ScanIcon, SettingsIcon, TransferIcon, TrophyIcon, UserIcon } from '../components/icons';
+import { ActivityIcon, BoxIcon, BugIcon, BulbIcon, CalendarIcon, CameraIcon, ChecklistIcon, CoinIcon, FolderIcon, HomeIcon, KeyIcon, PlusIcon, QrIcon, ScanIcon, SettingsIcon, TransferIcon, TrophyIcon, UserIcon } from '../components/icons';
 import { useNewAchievementsBadge, type CountBadge } from '../features/achievements';
 import { ShieldIcon } from '../features/moderator';
 // The icon's own module: the feature's index also carries the gene editor, which the layout must not load.
@@ -51,6 +51,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/activity-calendar', labelKey: 'nav.activityCalendar', icon: ActivityIcon, bottomBar: true },
   { to: '/collections', labelKey: 'nav.collections', icon: FolderIcon, premium: 'HerpPlus', bottomBar: true },
   { to: '/pairing-planner', labelKey: 'nav.pairingPlanner', icon: DnaIcon },
+  // Issue 30: an icon the layout already loads (the entry chunk is near its budget, decision 0036).
+  { to: '/sales', labelKey: 'nav.sales', icon: CoinIcon },
   { to: '/transfers', labelKey: 'nav.transfers', icon: TransferIcon },
   { to: '/households', labelKey: 'spaces:nav', icon: PeopleIcon },
   { to: '/ocr-import', labelKey: 'nav.ocrImport', icon: ScanIcon },

@@ -59,6 +59,9 @@ const CSV_FILES: { [T in SyncedTable]: CsvFile<ExportedRow<T>> } = {
   upkeep: { file: 'cleaning' },
   careModes: { file: 'care-modes' },
   medCourses: { file: 'medication' },
+  waitlist: { file: 'waitlist' },
+  sales: { file: 'sales' },
+  salePayments: { file: 'sale-payments' },
 };
 
 export const EXPORT_FORMAT_VERSION = 1;

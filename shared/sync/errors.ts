@@ -41,13 +41,20 @@
  *   (removed, left, or a sitter's period over) while the change waited on the device.
  * - `role-viewer`, `role-sitter`, `role-keeper`: the keeper's role in the shared collection does
  *   not allow this change (shared/spaces/roles.ts says which role allows what).
+ * - `payment-exceeds-balance`: a payment (or a refund removed) would take a sale's balance below
+ *   zero: another device recorded the last payment while this one was offline. Carries `{balance}`.
+ * - `refund-exceeds-paid`: a refund (or a payment removed) would give back more than was paid.
+ * - `sale-closed`: the sale was completed or cancelled (on another device) before this change.
+ * - `balance-due`: a sale completed while its buyer still owes money. Carries `{balance}`.
+ * - `already-on-sale`: the animal is in another open sale already.
  */
 import { z } from 'zod';
 
 export const REJECTION_CODES = ['plan-limit-reptiles', 'invalid-args', 'not-found', 'id-conflict', 'unknown-mutation', 'parent-not-found', 'clutch-not-found',
   'insufficient-stock', 'quantity-limit', 'feeder-not-found', 'row-limit',
   'premium-required', 'collection-limit', 'collection-read-only', 'no-collection-picked', 'collection-not-found',
-  'ocr-limit', 'lineage-cycle', 'reptile-transferred', 'enclosure-not-found', 'membership-ended', 'role-viewer', 'role-sitter', 'role-keeper'] as const;
+  'ocr-limit', 'lineage-cycle', 'reptile-transferred', 'enclosure-not-found', 'membership-ended', 'role-viewer', 'role-sitter', 'role-keeper',
+  'payment-exceeds-balance', 'refund-exceeds-paid', 'sale-closed', 'balance-due', 'already-on-sale'] as const;
 export const RejectionCode = z.enum(REJECTION_CODES);
 export type RejectionCode = z.infer<typeof RejectionCode>;
 

@@ -17,6 +17,7 @@ import { EnclosureCreateArgs, EnclosureDeleteArgs, EnclosureUpdateArgs, Placemen
 import { EquipmentCreateArgs, EquipmentDeleteArgs, EquipmentUpdateArgs, ReadingCreateArgs, ReadingDeleteArgs, ReadingImportArgs, UpkeepCreateArgs, UpkeepDeleteArgs } from '../schemas/climate';
 import { CareModeCreateArgs, CareModeDeleteArgs, CareModeEndArgs, CareModeUpdateArgs } from '../schemas/care-mode';
 import { CourseCreateArgs, CourseDeleteArgs, CourseGiveArgs, CourseStopArgs } from '../schemas/medication';
+import { PaymentCreateArgs, PaymentDeleteArgs, SaleCancelArgs, SaleCompleteArgs, SaleCreateArgs, SaleUpdateArgs, WaitlistCreateArgs, WaitlistDeleteArgs, WaitlistMoveArgs, WaitlistOfferArgs, WaitlistUpdateArgs, WaitlistWithdrawArgs } from '../schemas/sale';
 import { ReminderCompleteArgs, ReminderCreateArgs, ReminderDeleteArgs, ReminderUncompleteArgs, ReminderUpdateArgs } from '../schemas/reminder';
 
 export const MUTATIONS = {
@@ -78,6 +79,19 @@ export const MUTATIONS = {
   'medCourse.stop.v1': CourseStopArgs,
   'medCourse.delete.v1': CourseDeleteArgs,
   'medCourse.give.v1': CourseGiveArgs,
+  // A breeder's sales (issue 30): the waitlist, sales and their payments.
+  'waitlist.create.v1': WaitlistCreateArgs,
+  'waitlist.update.v1': WaitlistUpdateArgs,
+  'waitlist.move.v1': WaitlistMoveArgs,
+  'waitlist.offer.v1': WaitlistOfferArgs,
+  'waitlist.withdraw.v1': WaitlistWithdrawArgs,
+  'waitlist.delete.v1': WaitlistDeleteArgs,
+  'sale.create.v1': SaleCreateArgs,
+  'sale.update.v1': SaleUpdateArgs,
+  'sale.complete.v1': SaleCompleteArgs,
+  'sale.cancel.v1': SaleCancelArgs,
+  'salePayment.create.v1': PaymentCreateArgs,
+  'salePayment.delete.v1': PaymentDeleteArgs,
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

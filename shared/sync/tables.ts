@@ -32,6 +32,7 @@ import { TransferView } from '../api/transfers';
 import { EnclosureTargets, EnclosureUpkeepDays } from '../schemas/enclosure';
 import { CARE_MODES, QUARANTINE_CHECKS } from '../schemas/care-mode';
 import { DOSE_UNITS } from '../schemas/medication';
+import { Currency, HANDOVERS, PAYMENT_KINDS, SALE_STATES, WAITLIST_STATES, WANTED_SEXES } from '../schemas/sale';
 
 /** The row shape every synced entity shares (DESIGN.md: userId, version, updatedAt, deleted). */
 export const SyncedRow = z.object({
@@ -293,6 +294,49 @@ export const MedCourseRowSchema = SyncedRow.extend({
   authorId: GrowthLogRowSchema.shape.authorId,
 });
 
+/**
+ * A buyer waiting for an animal (issue 30, shared/schemas/sale.ts): what they want, their place in
+ * the list, and the animal offered to them. Money in minor units with its currency.
+ */
+export const WaitlistRowSchema = SyncedRow.extend({
+  buyerName: z.string(),
+  contact: z.string().nullable(),
+  species: z.string().nullable(),
+  sex: z.enum(WANTED_SEXES),
+  traits: z.string().nullable(),
+  budgetMinor: z.number().int().nullable(),
+  currency: Currency,
+  note: z.string().nullable(),
+  position: z.number().int(),
+  state: z.enum(WAITLIST_STATES),
+  offeredReptileId: z.string().nullable(),
+});
+
+/** A sale of one animal (issue 30); its balance is worked out from its payments (shared/sales/ledger.ts), never stored. */
+export const SaleRowSchema = SyncedRow.extend({
+  reptileId: RowId,
+  waitlistId: z.string().nullable(),
+  buyerName: z.string(),
+  contact: z.string().nullable(),
+  priceMinor: z.number().int(),
+  currency: Currency,
+  handover: z.enum(HANDOVERS),
+  handoverDate: IsoDate.nullable(),
+  note: z.string().nullable(),
+  state: z.enum(SALE_STATES),
+  completedOn: IsoDate.nullable(),
+});
+
+/** A line of a sale's ledger: a deposit, a payment or a refund, in the sale's currency. */
+export const SalePaymentRowSchema = SyncedRow.extend({
+  saleId: RowId,
+  kind: z.enum(PAYMENT_KINDS),
+  amountMinor: z.number().int(),
+  date: IsoDate,
+  note: z.string().nullable(),
+  authorId: GrowthLogRowSchema.shape.authorId,
+});
+
 /** What an export takes of a table's rows (shared/rules/export.ts; its CSV files are shared/rules/export-csv.ts's). */
 export interface TableExport<Row, C extends keyof Row & string> {
   /** The fields that leave the device, in order: a whitelist, so sync internals never do. */
@@ -444,6 +488,23 @@ export const SYNCED_TABLE_DEFS = {
     export: {
       columns: ['id', 'reptileId', 'groupId', 'drug', 'dose', 'doseUnit', 'concentrationMgPerMl', 'route', 'everyHours', 'days', 'startDate', 'weightGrams', 'weighedOn', 'volumeMl', 'stoppedOn', 'notes'],
       reptileIdOf: ofReptile },
+  }),
+  // A breeder's sales (DB version 12, issue 30): the waitlist (read whole), sales by animal, payments by sale.
+  waitlist: syncedTable({
+    row: WaitlistRowSchema, sqlTable: 'waitlist_entries', indexes: 'id', since: 12,
+    export: {
+      columns: ['id', 'buyerName', 'contact', 'species', 'sex', 'traits', 'budgetMinor', 'currency', 'note', 'position', 'state', 'offeredReptileId'],
+      reptileIdOf: () => null },
+  }),
+  sales: syncedTable({
+    row: SaleRowSchema, sqlTable: 'sales', indexes: 'id, reptileId', since: 12,
+    export: {
+      columns: ['id', 'reptileId', 'waitlistId', 'buyerName', 'contact', 'priceMinor', 'currency', 'handover', 'handoverDate', 'note', 'state', 'completedOn'],
+      reptileIdOf: ofReptile },
+  }),
+  salePayments: syncedTable({
+    row: SalePaymentRowSchema, sqlTable: 'sale_payments', indexes: 'id, saleId', since: 12,
+    export: { columns: ['id', 'saleId', 'kind', 'amountMinor', 'date', 'note'], reptileIdOf: () => null },
   }),
 };
 

@@ -88,7 +88,7 @@ describe('reading the export from the device', () => {
       growthLogs: [{ id: 'g-live', reptileId: live.id, date: '2026-11-01', weightGrams: 400, lengthCm: null, notes: null }],
       feedingLogs: [{ id: 'f-live', reptileId: live.id, date: '2026-11-03', outcome: 'ate', notes: null, source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 2, sizePerItemGrams: 12 }] } }],
       sheddingLogs: [], healthLogs: [], eventLogs: [], reminders: [], feeders: [],
-      collections: [], achievements: [], coinEntries: [], wallets: [], ocrImports: [], insights: [], transfers: [], racks: [], enclosures: [], placements: [], readings: [], equipment: [], upkeep: [], careModes: [], medCourses: [],
+      collections: [], achievements: [], coinEntries: [], wallets: [], ocrImports: [], insights: [], transfers: [], racks: [], enclosures: [], placements: [], readings: [], equipment: [], upkeep: [], careModes: [], medCourses: [], waitlist: [], sales: [], salePayments: [],
       breedingLogs: [{ id: 'b-live', reptileId: live.id, date: '2026-10-01', eventType: 'mating', parent1: { reptileId: live.id }, parent2: { name: 'Zeus' }, clutchId: null, outcomeCount: null, notes: null }],
     });
   });

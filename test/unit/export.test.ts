@@ -62,7 +62,7 @@ describe('selectExport', () => {
     reptiles: [reptile({}), reptile({ id: 'r2', name: 'Gone', deleted: true }), reptile({ id: 'r3', name: 'Rex' })],
     growthLogs: [growth({}), growth({ id: 'g2', reptileId: 'r3', lengthCm: 90 }), growth({ id: 'g3', deleted: true }), growth({ id: 'g4', reptileId: 'r2' }), growth({ id: 'g5', reptileId: 'missing' })],
     feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [], reminders: [], feeders: [],
-    collections: [], achievements: [], coinEntries: [], wallets: [], ocrImports: [], insights: [], transfers: [], racks: [], enclosures: [], placements: [], readings: [], equipment: [], upkeep: [], careModes: [], medCourses: [],
+    collections: [], achievements: [], coinEntries: [], wallets: [], ocrImports: [], insights: [], transfers: [], racks: [], enclosures: [], placements: [], readings: [], equipment: [], upkeep: [], careModes: [], medCourses: [], waitlist: [], sales: [], salePayments: [],
   };
 
   it('exports live rows only, without sync internals', () => {
@@ -101,7 +101,7 @@ describe('selectExport of the keeper\'s own records', () => {
   const tables: LocalTables = {
     reptiles: [reptile({}), reptile({ id: 'r3', name: 'Rex' })], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [],
     reminders: [reminder('m-room', null), reminder('m-r1', 'r1'), reminder('m-r3', 'r3'), reminder('m-gone', 'r2')], feeders: [feeder],
-    collections: [], achievements: [], coinEntries: [], wallets: [], ocrImports: [], insights: [], transfers: [], racks: [], enclosures: [], placements: [], readings: [], equipment: [], upkeep: [], careModes: [], medCourses: [],
+    collections: [], achievements: [], coinEntries: [], wallets: [], ocrImports: [], insights: [], transfers: [], racks: [], enclosures: [], placements: [], readings: [], equipment: [], upkeep: [], careModes: [], medCourses: [], waitlist: [], sales: [], salePayments: [],
   };
 
   it.each([
@@ -116,7 +116,7 @@ describe('selectExport of the keeper\'s own records', () => {
 
 describe('toJsonExport', () => {
   it('states the app, format version, instant and canonical units', () => {
-    const empty = { reptiles: [], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [], reminders: [], feeders: [], collections: [], achievements: [], coinEntries: [], wallets: [], ocrImports: [], insights: [], transfers: [], racks: [], enclosures: [], placements: [], readings: [], equipment: [], upkeep: [], careModes: [], medCourses: [] };
+    const empty = { reptiles: [], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [], reminders: [], feeders: [], collections: [], achievements: [], coinEntries: [], wallets: [], ocrImports: [], insights: [], transfers: [], racks: [], enclosures: [], placements: [], readings: [], equipment: [], upkeep: [], careModes: [], medCourses: [], waitlist: [], sales: [], salePayments: [] };
     const json = toJsonExport(empty, new Date('2026-11-22T00:30:00Z'));
     expect(json).toEqual({ app: 'HerpTrack', version: 1, exportedAt: '2026-11-22T00:30:00.000Z', units: { weight: 'g', length: 'cm' }, ...empty });
   });
@@ -201,7 +201,7 @@ describe('CSV flattening', () => {
     expect(flattenReminder(row, names)).toMatchObject(expected);
   });
 
-  const emptyTables = (): ExportedTables => ({ reptiles: [], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [], reminders: [], feeders: [], collections: [], achievements: [], coinEntries: [], wallets: [], ocrImports: [], insights: [], transfers: [], racks: [], enclosures: [], placements: [], readings: [], equipment: [], upkeep: [], careModes: [], medCourses: [] });
+  const emptyTables = (): ExportedTables => ({ reptiles: [], growthLogs: [], feedingLogs: [], sheddingLogs: [], healthLogs: [], breedingLogs: [], eventLogs: [], reminders: [], feeders: [], collections: [], achievements: [], coinEntries: [], wallets: [], ocrImports: [], insights: [], transfers: [], racks: [], enclosures: [], placements: [], readings: [], equipment: [], upkeep: [], careModes: [], medCourses: [], waitlist: [], sales: [], salePayments: [] });
 
   it('makes a file for the reptiles always and for each other table only when it has rows', () => {
     const tables = { ...emptyTables(), feedingLogs: [feeding({})], sheddingLogs: [{ id: 's1', reptileId: 'r2', date: '2026-11-01', complete: true, observations: null }] };

@@ -50,6 +50,9 @@ const PINNED = {
     upkeep: 'authorId,date,deleted,enclosureId,id,kind,notes,updatedAt,userId,version',
     careModes: 'authorId,checks,deleted,endDate,id,mode,notes,plannedEnd,quarantineDays,reptileId,startDate,updatedAt,userId,version',
     medCourses: 'authorId,concentrationMgPerMl,days,deleted,dose,doseIds,doseUnit,drug,everyHours,groupId,id,notes,reptileId,route,startDate,stoppedOn,updatedAt,userId,version,volumeMl,weighedOn,weightGrams',
+    waitlist: 'budgetMinor,buyerName,contact,currency,deleted,id,note,offeredReptileId,position,sex,species,state,traits,updatedAt,userId,version',
+    sales: 'buyerName,completedOn,contact,currency,deleted,handover,handoverDate,id,note,priceMinor,reptileId,state,updatedAt,userId,version,waitlistId',
+    salePayments: 'amountMinor,authorId,date,deleted,id,kind,note,saleId,updatedAt,userId,version',
   } as Record<string, string>,
 };
 

@@ -33,6 +33,7 @@ describe('the synced-table registry', () => {
       ocrImports: 'ocr_imports', insights: 'insights', transfers: 'transfers',
       racks: 'racks', enclosures: 'enclosures', placements: 'placements', readings: 'readings', equipment: 'equipment', upkeep: 'upkeep_events',
       careModes: 'care_modes', medCourses: 'medication_courses',
+      waitlist: 'waitlist_entries', sales: 'sales', salePayments: 'sale_payments',
     });
     for (const table of LOG_TABLES) expect(SYNCED_TABLE_DEFS[table].sqlTable).toBe(LOG_KINDS[table].sqlTable);
   });
@@ -103,6 +104,16 @@ const HISTORY: Record<number, Record<string, string>> = {
     racks: 'id', enclosures: 'id, rackId', placements: 'id, reptileId, enclosureId',
     readings: 'id, [enclosureId+at]', equipment: 'id, enclosureId', upkeep: 'id, [enclosureId+date], date',
     careModes: 'id, reptileId', medCourses: 'id, reptileId, groupId',
+  },
+  // Version 12 (issue 30): a breeder's waitlist, sales and their payments.
+  12: {
+    reptiles: 'id', growthLogs: LOGS, feedingLogs: LOGS, sheddingLogs: LOGS, healthLogs: LOGS, breedingLogs: LOGS, eventLogs: LOGS, feeders: 'id', reminders: 'id, dueDate, reptileId',
+    collections: 'id', achievements: 'id, achievementId', coinEntries: 'id, at', wallets: 'id',
+    ocrImports: 'id, reptileId', insights: 'id, [reptileId+generatedAt], generatedAt', transfers: 'id, reptileId',
+    racks: 'id', enclosures: 'id, rackId', placements: 'id, reptileId, enclosureId',
+    readings: 'id, [enclosureId+at]', equipment: 'id, enclosureId', upkeep: 'id, [enclosureId+date], date',
+    careModes: 'id, reptileId', medCourses: 'id, reptileId, groupId',
+    waitlist: 'id', sales: 'id, reptileId', salePayments: 'id, saleId',
   },
 };
 

@@ -21,6 +21,7 @@ import { ReptileCare } from '../care';
 import { rhythmOf, useReptileSummaries } from '../care';
 import { HealthBadge, useAnimalStatuses, type HealthState } from '../health-watch';
 import { NeedsAttention } from './needs-attention';
+import { BreederCards } from '../sales';
 import type { LocalReptile } from '../../lib/db';
 
 /** The cards' health filter (issue 29): a state, or the animals in quarantine. */
@@ -128,6 +129,7 @@ export function DashboardPage() {
       <LowStockNotice />
       <EquipmentDueNotice />
       <IncubatingClutches />
+      {!arriving && <BreederCards names={names} />}
       {hasReptiles && collections && collections.length > 0 && (
         <CollectionFilter collections={collections} value={collectionId} onChange={setCollectionId} />
       )}

@@ -52,7 +52,7 @@ function field(key: string, value: unknown, units: Units, lng: string, extra: De
   return { key, value: text };
 }
 
-const HIDDEN_FIELDS = new Set(['id', 'reptileId', 'nextId', 'collectionId', 'ids', 'groupId', 'reminderId', 'healthLogId']);
+const HIDDEN_FIELDS = new Set(['id', 'reptileId', 'nextId', 'collectionId', 'ids', 'groupId', 'reminderId', 'healthLogId', 'saleId', 'waitlistId']);
 
 export interface DetailsExtra {
   /** The inventory feeder a feeding names, when it is still on the device. */

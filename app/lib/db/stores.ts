@@ -24,9 +24,9 @@ import { SYNCED_TABLE_DEFS, SYNCED_TABLES } from '../../../shared/sync/tables';
  * the activity calendar and the dashboard's recent activity read them by date, not one range per
  * animal (issue 26). 10: racks, enclosures, the moves of animals between them, and enclosures'
  * readings, equipment and upkeep (issue 28). 11: animals' care modes and medication courses
- * (issue 29).
+ * (issue 29). 12: a breeder's waitlist, sales and their payments (issue 30).
  */
-export const DB_VERSION = 11;
+export const DB_VERSION = 12;
 
 /** Only on this device (what each holds: database.ts). */
 export const LOCAL_STORES = {

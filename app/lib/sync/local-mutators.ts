@@ -18,6 +18,9 @@ import { feedingStockEffect } from '../../../shared/rules/feeding';
 import { collectionFromCreate, collectionPatch } from '../../../shared/mutators/collection';
 import { enclosureFromCreate, enclosurePatch, rackFromCreate, rackPatch, tubsOfNewRack } from '../../../shared/mutators/enclosure';
 import { renamedTub } from '../../../shared/enclosures/racks';
+import { entryAfterSale, mergeSale, mergeWaitlist, offeredEntry, paymentFromCreate, paymentRefusal, saleFromCreate, waitlistFromCreate, type SaleData } from '../../../shared/mutators/sales';
+import { saleLedger } from '../../../shared/sales/ledger';
+import { moved, nextPosition } from '../../../shared/sales/waitlist';
 import { careModeFromCreate, courseFromCreate, doseHealthLog, endRefusal, endedMode, mergeCareMode } from '../../../shared/mutators/health';
 
 export interface LocalWriter {
@@ -306,6 +309,89 @@ function healthMutators() {
   };
 }
 
+/**
+ * A breeder's waitlist, sales and payments (issue 30), in the sale's space. What the server would
+ * refuse (a payment past the balance, a sale completed while owed) writes nothing here: the form
+ * said so in words before, and the refusal then rebases the change away.
+ */
+function salesMutators() {
+  const fresh = (existing: { version: number } | undefined, at: number) => ({ version: existing?.version ?? 0, updatedAt: at, deleted: false });
+  const liveEntries = async (w: LocalWriter) => (await w.all('waitlist')).filter((e) => !e.deleted);
+  const paymentsOf = async (w: LocalWriter, saleId: string) => (await w.all('salePayments')).filter((p) => p.saleId === saleId && !p.deleted);
+  const followEntry = async (w: LocalWriter, sale: SaleData) => {
+    const entry = sale.waitlistId ? await w.get('waitlist', sale.waitlistId) : undefined;
+    if (entry && !entry.deleted) await w.put('waitlist', { ...entry, ...entryAfterSale(entry, sale.state) });
+  };
+  return {
+    'waitlist.create.v1': (async (w, args, ctx) => {
+      const position = nextPosition(await liveEntries(w));
+      await w.put('waitlist', { id: args.id, userId: ctx.userId, ...waitlistFromCreate(args, position), ...fresh(await w.get('waitlist', args.id), ctx.at) });
+    }) satisfies LocalMutator<'waitlist.create.v1'>,
+    'waitlist.update.v1': (async (w, args) => {
+      const row = await w.get('waitlist', args.id);
+      if (row && !row.deleted) await w.put('waitlist', { ...row, ...mergeWaitlist(row, args.patch) });
+    }) satisfies LocalMutator<'waitlist.update.v1'>,
+    'waitlist.move.v1': (async (w, args) => {
+      const entries = await liveEntries(w);
+      for (const p of moved(entries, args.id, args.position)) {
+        const row = entries.find((e) => e.id === p.id);
+        if (row) await w.put('waitlist', { ...row, position: p.position });
+      }
+    }) satisfies LocalMutator<'waitlist.move.v1'>,
+    'waitlist.offer.v1': (async (w, args) => {
+      const row = await w.get('waitlist', args.id);
+      const offered = row && !row.deleted ? offeredEntry(row, args.reptileId) : null;
+      if (row && offered) await w.put('waitlist', { ...row, ...offered });
+    }) satisfies LocalMutator<'waitlist.offer.v1'>,
+    'waitlist.withdraw.v1': (async (w, args) => {
+      const row = await w.get('waitlist', args.id);
+      if (row && !row.deleted && row.state !== 'sold') await w.put('waitlist', { ...row, state: 'withdrawn', offeredReptileId: null });
+    }) satisfies LocalMutator<'waitlist.withdraw.v1'>,
+    'waitlist.delete.v1': (async (w, args) => {
+      await w.remove('waitlist', args.id);
+    }) satisfies LocalMutator<'waitlist.delete.v1'>,
+    'sale.create.v1': (async (w, args, ctx) => {
+      const onSale = (await w.all('sales')).some((s) => s.reptileId === args.reptileId && s.state === 'open' && !s.deleted && s.id !== args.id);
+      if (onSale) return;
+      const sale = saleFromCreate(args);
+      await w.put('sales', { id: args.id, userId: await spaceFor(w, ctx, args), ...sale, ...fresh(await w.get('sales', args.id), ctx.at) });
+      await followEntry(w, sale);
+    }) satisfies LocalMutator<'sale.create.v1'>,
+    'sale.update.v1': (async (w, args) => {
+      const row = await w.get('sales', args.id);
+      if (row && !row.deleted) await w.put('sales', { ...row, ...mergeSale(row, args.patch) });
+    }) satisfies LocalMutator<'sale.update.v1'>,
+    'sale.complete.v1': (async (w, args) => {
+      const row = await w.get('sales', args.id);
+      if (!row || row.deleted || row.state !== 'open') return;
+      if (saleLedger(row.priceMinor, await paymentsOf(w, row.id)).balanceDue !== 0) return;
+      await w.put('sales', { ...row, state: 'completed', completedOn: args.completedOn });
+    }) satisfies LocalMutator<'sale.complete.v1'>,
+    'sale.cancel.v1': (async (w, args) => {
+      const row = await w.get('sales', args.id);
+      if (!row || row.deleted || row.state !== 'open') return;
+      const cancelled = { ...row, state: 'cancelled' as const };
+      await w.put('sales', cancelled);
+      await followEntry(w, cancelled);
+    }) satisfies LocalMutator<'sale.cancel.v1'>,
+    'salePayment.create.v1': (async (w, args, ctx) => {
+      const sale = await w.get('sales', args.saleId);
+      if (!sale || sale.deleted) return;
+      const p = paymentFromCreate(args);
+      const others = (await paymentsOf(w, args.saleId)).filter((x) => x.id !== args.id);
+      if (paymentRefusal(sale, [...others, { id: args.id, ...p }]) !== null) return;
+      await w.put('salePayments', { id: args.id, userId: sale.userId, ...p, authorId: ctx.userId, ...fresh(await w.get('salePayments', args.id), ctx.at) });
+    }) satisfies LocalMutator<'salePayment.create.v1'>,
+    'salePayment.delete.v1': (async (w, args) => {
+      const row = await w.get('salePayments', args.id);
+      const sale = row && (await w.get('sales', row.saleId));
+      if (!row || !sale) return;
+      const rest = (await paymentsOf(w, row.saleId)).filter((x) => x.id !== args.id);
+      if (paymentRefusal(sale, rest) === null) await w.remove('salePayments', args.id);
+    }) satisfies LocalMutator<'salePayment.delete.v1'>,
+  };
+}
+
 export const LOCAL_MUTATORS = {
   'reptile.create.v1': async (w, args, ctx) => {
     const existing = await w.get('reptiles', args.id);
@@ -409,6 +495,7 @@ export const LOCAL_MUTATORS = {
   ...enclosureMutators(),
   ...climateMutators(),
   ...healthMutators(),
+  ...salesMutators(),
   // An import's row and every one of its logs, as one change; a refusal rebases all of them away.
   'ocrImport.create.v1': async (w, args, ctx) => {
     const existing = await w.get('ocrImports', args.id);

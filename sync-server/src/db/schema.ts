@@ -944,3 +944,74 @@ export const medicationCourses = sqliteTable('medication_courses', {
   index('medication_courses_user_version_idx').on(t.userId, t.version),
   index('medication_courses_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
 ]);
+
+/**
+ * A breeder's sales (issue 30): the waitlist, sales and their payments, in the seller's space.
+ * Money is an integer of minor units with its currency; a sale's balance is never stored (it is
+ * worked out from its payments, shared/sales/ledger.ts).
+ */
+export const waitlistEntries = sqliteTable('waitlist_entries', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  buyerName: text('buyer_name').notNull(),
+  contact: text('contact'),
+  species: text('species'),
+  sex: text('sex').notNull(),
+  traits: text('traits'),
+  budgetMinor: integer('budget_minor'),
+  currency: text('currency').notNull(),
+  note: text('note'),
+  position: integer('position').notNull(),
+  state: text('state').notNull(),
+  offeredReptileId: text('offered_reptile_id'),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('waitlist_entries_user_version_idx').on(t.userId, t.version),
+  index('waitlist_entries_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+]);
+
+export const sales = sqliteTable('sales', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  reptileId: text('reptile_id').notNull(),
+  waitlistId: text('waitlist_id'),
+  buyerName: text('buyer_name').notNull(),
+  contact: text('contact'),
+  priceMinor: integer('price_minor').notNull(),
+  currency: text('currency').notNull(),
+  handover: text('handover').notNull(),
+  handoverDate: text('handover_date'),
+  note: text('note'),
+  state: text('state').notNull(),
+  completedOn: text('completed_on'),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('sales_user_version_idx').on(t.userId, t.version),
+  index('sales_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+  index('sales_reptile_idx').on(t.reptileId),
+]);
+
+export const salePayments = sqliteTable('sale_payments', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  saleId: text('sale_id').notNull(),
+  kind: text('kind').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  date: text('date').notNull(),
+  note: text('note'),
+  authorId: text('author_id'),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  index('sale_payments_user_version_idx').on(t.userId, t.version),
+  index('sale_payments_tombstones_idx').on(t.updatedAt).where(TOMBSTONES),
+  index('sale_payments_sale_idx').on(t.saleId),
+]);

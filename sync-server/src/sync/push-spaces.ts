@@ -48,6 +48,9 @@ function anchorOf(name: string, raw: unknown): Anchor {
   if (name === 'clutch.hatch.v1') return { table: 'reptiles', id: str((args.log as Record<string, unknown> | undefined)?.reptileId) };
   if (name === 'collection.pickActive.v1') return { table: 'collections', id: str((args.ids as unknown[] | undefined)?.[0]) };
   if (name === 'achievement.markSeen.v1') return {};
+  // A payment goes where its sale is (issue 30): under that space's lock, two devices paying the
+  // last of a balance at once are applied one after the other.
+  if (name === 'salePayment.create.v1') return { table: 'sales', id: str(args.saleId) };
   // A create (or an import) for a reptile goes where the reptile is; one for an enclosure (a
   // reading, equipment, a cleaning) where the enclosure is.
   if (verb === 'create' || verb === 'import') {

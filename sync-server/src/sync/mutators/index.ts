@@ -16,6 +16,7 @@ import { importSheet } from './sheet-import';
 import { createEquipment, createReading, createUpkeep, deleteEquipment, deleteReading, deleteUpkeep, importReadings, updateEquipment } from './climate';
 import { createEnclosure, createPlacement, createRack, deleteEnclosure, deletePlacement, deleteRack, updateEnclosure, updateRack } from './enclosure';
 import { createCareMode, createCourse, deleteCareMode, deleteCourse, endCareMode, giveDose, stopCourse, updateCareMode } from './health';
+import { cancelSale, completeSale, createEntry, createPayment, createSale, deleteEntry, deletePayment, moveEntry, offerToEntry, updateEntry, updateSale, withdrawEntry } from './sales';
 import { completeReminderMutator, createReminder, deleteReminder, uncompleteReminderMutator, updateReminder } from './reminder';
 
 export const SERVER_MUTATORS = {
@@ -68,4 +69,16 @@ export const SERVER_MUTATORS = {
   'medCourse.stop.v1': stopCourse,
   'medCourse.delete.v1': deleteCourse,
   'medCourse.give.v1': giveDose,
+  'waitlist.create.v1': createEntry,
+  'waitlist.update.v1': updateEntry,
+  'waitlist.move.v1': moveEntry,
+  'waitlist.offer.v1': offerToEntry,
+  'waitlist.withdraw.v1': withdrawEntry,
+  'waitlist.delete.v1': deleteEntry,
+  'sale.create.v1': createSale,
+  'sale.update.v1': updateSale,
+  'sale.complete.v1': completeSale,
+  'sale.cancel.v1': cancelSale,
+  'salePayment.create.v1': createPayment,
+  'salePayment.delete.v1': deletePayment,
 } satisfies { [N in MutationName]: ServerMutator<N> };

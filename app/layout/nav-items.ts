@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PremiumTier } from '../../shared/plans';
 import type { Claims } from '../../shared/schemas/auth';
-import { ActivityIcon, BoxIcon, BugIcon, BulbIcon, CalendarIcon, CameraIcon, ChecklistIcon, CoinIcon, FolderIcon, HomeIcon, KeyIcon, PlusIcon, QrIcon, ScanIcon, SettingsIcon, TransferIcon, TrophyIcon, UserIcon } from '../components/icons';
+import { ActivityIcon, BoxIcon, BugIcon, BulbIcon, CalendarIcon, CameraIcon, ChecklistIcon, CoinIcon, FolderIcon, HomeIcon, KeyIcon, NotebookIcon, PlusIcon, QrIcon, ScanIcon, SettingsIcon, TransferIcon, TrophyIcon, UserIcon } from '../components/icons';
 import { useNewAchievementsBadge, type CountBadge } from '../features/achievements';
 import { ShieldIcon } from '../features/moderator';
 // The icon's own module: the feature's index also carries the gene editor, which the layout must not load.
@@ -56,6 +56,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/transfers', labelKey: 'nav.transfers', icon: TransferIcon },
   { to: '/households', labelKey: 'spaces:nav', icon: PeopleIcon },
   { to: '/ocr-import', labelKey: 'nav.ocrImport', icon: ScanIcon },
+  { to: '/import', labelKey: 'nav.sheetImport', icon: NotebookIcon },
   { to: '/calendar', labelKey: 'nav.calendar', icon: CalendarIcon },
   { to: '/contest', labelKey: 'nav.contest', icon: CameraIcon },
   { to: '/moderator', labelKey: 'nav.moderator', icon: ShieldIcon, roles: ['moderator', 'admin'] },

@@ -84,6 +84,26 @@ describe('the sales page', () => {
     expect(await outbox(db)).toEqual(['waitlist.create.v1', 'waitlist.create.v1', 'waitlist.move.v1', 'waitlist.offer.v1', 'sale.create.v1']);
   });
 
+  it('edits a waitlist entry: the form holds what was saved, and only what changed travels', async () => {
+    const db = signInKeeper();
+    renderWithProviders(<SalesPage />, { route: '/sales' });
+    await screen.findByText(/Nobody is waiting/);
+    await addBuyer('Ivana', '450');
+    const ivana = await screen.findByRole('listitem', { name: '1. Ivana' });
+    await userEvent.click(within(ivana).getByRole('button', { name: 'Edit Ivana' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ivana' });
+    expect(within(dialog).getByRole('textbox', { name: 'Budget' })).toHaveValue('450.00');
+    expect(within(dialog).getByRole('textbox', { name: 'Species wanted' })).toHaveValue('Python regius');
+    const contact = within(dialog).getByRole('textbox', { name: /Contact/ });
+    await userEvent.type(contact, '+359 88 123 4567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(ivana).findByText('+359 88 123 4567')).toBeInTheDocument();
+    const changes = await db.outbox.toArray();
+    expect(changes.map((m) => m.name)).toEqual(['waitlist.create.v1', 'waitlist.update.v1']);
+    expect((changes[1]?.args as { patch: object }).patch).toEqual({ contact: '+359 88 123 4567' });
+  });
+
   it("records a sale's payments to the cent, refuses in words what the balance cannot take, and completes it at 0", async () => {
     const db = signInKeeper();
     const monty = syncedReptile(db, { name: 'Monty', sex: 'male' });

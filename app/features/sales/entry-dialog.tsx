@@ -4,27 +4,35 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '../../../shared/api/transfers';
 import { WaitlistCreateArgs, WANTED_SEXES } from '../../../shared/schemas/sale';
 import type { Currency } from '../../../shared/rules/money';
+import { formatPrice } from '../../../shared/marketplace/price';
 import { issuesByField } from './form-errors';
 import { defaultCurrency, readAmount } from './money';
-import { addEntry } from './sales-repository';
+import { addEntry, updateEntry } from './sales-repository';
+import type { LocalEntry } from './use-sales';
 
 interface Values { buyerName: string; contact: string; species: string; sex: (typeof WANTED_SEXES)[number]; traits: string; budget: string; currency: Currency; note: string }
 type Errors = Partial<Record<keyof Values | 'form', string>>;
 const FIELDS = ['buyerName', 'contact', 'species', 'sex', 'traits', 'budget', 'currency', 'note'] as const satisfies readonly (keyof Values)[];
 
-/** "Add to the waitlist": a buyer, how to reach them and what they want. */
-export function EntryDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** "Add to the waitlist": a buyer, how to reach them and what they want; or, given `entry`, its edit. */
+export function EntryDialog({ opened, onClose, entry }: { opened: boolean; onClose: () => void; entry?: LocalEntry }) {
   const { t } = useTranslation('sales');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('entry.title')} closeButtonProps={{ 'aria-label': t('cancel') }}>
-      {opened && <EntryForm onDone={onClose} />}
+    <Modal opened={opened} onClose={onClose} title={entry ? t('entry.editTitle', { buyer: entry.buyerName }) : t('entry.title')} closeButtonProps={{ 'aria-label': t('cancel') }}>
+      {opened && <EntryForm entry={entry} onDone={onClose} />}
     </Modal>
   );
 }
 
-function EntryForm({ onDone }: { onDone: () => void }) {
+/** The entry's fields as the form shows them (the budget as typed: "450.00"). */
+const valuesOf = (e: LocalEntry): Values => ({
+  buyerName: e.buyerName, contact: e.contact ?? '', species: e.species ?? '', sex: e.sex, traits: e.traits ?? '',
+  budget: e.budgetMinor === null ? '' : formatPrice(e.budgetMinor), currency: e.currency, note: e.note ?? '',
+});
+
+function EntryForm({ entry, onDone }: { entry?: LocalEntry; onDone: () => void }) {
   const { t, i18n } = useTranslation('sales');
-  const [v, setV] = useState<Values>(() => ({ buyerName: '', contact: '', species: '', sex: 'any', traits: '', budget: '', currency: defaultCurrency(i18n.language), note: '' }));
+  const [v, setV] = useState<Values>(() => (entry ? valuesOf(entry) : { buyerName: '', contact: '', species: '', sex: 'any', traits: '', budget: '', currency: defaultCurrency(i18n.language), note: '' }));
   const [errors, setErrors] = useState<Errors>({});
   const sexLabel = useId();
   const set = <K extends keyof Values>(key: K) => (value: Values[K]) => {
@@ -36,7 +44,14 @@ function EntryForm({ onDone }: { onDone: () => void }) {
     if (budget.error) return setErrors({ budget: budget.error });
     const parsed = WaitlistCreateArgs.omit({ id: true }).safeParse({ ...v, budgetMinor: budget.minor });
     if (!parsed.success) return setErrors(issuesByField(parsed.error.issues, (key) => (key === 'budgetMinor' ? 'budget' : FIELDS.find((f) => f === key) ?? null)));
-    await addEntry(parsed.data);
+    if (!entry) await addEntry(parsed.data);
+    else {
+      // Only what changed travels, so an edit on another device of another field survives.
+      const before: Record<string, unknown> = { ...entry };
+      const same = (a: unknown, b: unknown) => (a === undefined || a === '' ? null : a) === (b === undefined || b === '' ? null : b);
+      const patch = Object.fromEntries(Object.entries(parsed.data).filter(([key, value]) => !same(before[key], value)));
+      if (Object.keys(patch).length > 0) await updateEntry(entry.id, patch);
+    }
     onDone();
   };
   const error = (key: keyof Errors) => (errors[key] ? t(errors[key]) : undefined);
@@ -63,7 +78,7 @@ function EntryForm({ onDone }: { onDone: () => void }) {
         {errors.form && <Alert color="red" role="alert">{t(errors.form)}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>{t('cancel')}</Button>
-          <Button type="submit">{t('entry.save')}</Button>
+          <Button type="submit">{entry ? t('entry.update') : t('entry.save')}</Button>
         </Group>
       </Stack>
     </form>

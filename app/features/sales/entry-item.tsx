@@ -15,10 +15,11 @@ export interface EntryItemProps {
   onUp: (() => void) | null;
   onDown: (() => void) | null;
   onSell: () => void;
+  onEdit: () => void;
 }
 
 /** One buyer of the waitlist: what they want, the animal offered to them, and the ways on. */
-export function EntryItem({ entry, place, animals, names, onUp, onDown, onSell }: EntryItemProps) {
+export function EntryItem({ entry, place, animals, names, onUp, onDown, onSell, onEdit }: EntryItemProps) {
   const { t, i18n } = useTranslation('sales');
   const wants = [entry.species, entry.sex === 'any' ? null : t(`sex.${entry.sex}`), entry.traits].filter(Boolean).join(' · ');
   const label = t('entry.label', { place, buyer: entry.buyerName });
@@ -52,6 +53,7 @@ export function EntryItem({ entry, place, animals, names, onUp, onDown, onSell }
             value={null} onChange={(id) => id && void offerAnimal(entry.id, id)} nothingFoundMessage={t('sale.noAnimal')} searchable w={220} />
         )}
         <Button size="xs" onClick={onSell}>{t('entry.sell')}</Button>
+        <Button size="xs" variant="default" onClick={onEdit} aria-label={t('entry.editOf', { buyer: entry.buyerName })}>{t('entry.edit')}</Button>
         <Button size="xs" variant="subtle" color="red" onClick={() => void withdrawEntry(entry.id)}>{t('entry.withdraw')}</Button>
       </Group>
     </Card>

@@ -11,6 +11,7 @@ export type SaleInput = Omit<MutationInput<'sale.create.v1'>, 'id'>;
 export type PaymentInput = Omit<MutationInput<'salePayment.create.v1'>, 'id'>;
 
 export const addEntry = (entry: EntryInput) => mutate('waitlist.create.v1', { id: uuidv7(), ...entry });
+export const updateEntry = (id: string, patch: MutationInput<'waitlist.update.v1'>['patch']) => mutate('waitlist.update.v1', { id, patch });
 export const moveEntry = (id: string, position: number) => mutate('waitlist.move.v1', { id, position });
 export const offerAnimal = (id: string, reptileId: string | null) => mutate('waitlist.offer.v1', { id, reptileId });
 export const withdrawEntry = (id: string) => mutate('waitlist.withdraw.v1', { id });

@@ -18,6 +18,7 @@ export function WaitlistSection({ entries, onSale }: { entries: readonly LocalEn
   const reptiles = useReptiles();
   const [adding, setAdding] = useState(false);
   const [selling, setSelling] = useState<LocalEntry | null>(null);
+  const [editing, setEditing] = useState<LocalEntry | null>(null);
   const names = useMemo(() => new Map((reptiles ?? []).map((r) => [r.id, r.name])), [reptiles]);
   const active = entries.filter((e) => e.state === 'waiting' || e.state === 'offered');
   const offered = new Set(active.flatMap((e) => (e.offeredReptileId ? [e.offeredReptileId] : [])));
@@ -40,13 +41,14 @@ export function WaitlistSection({ entries, onSale }: { entries: readonly LocalEn
                 animals={(reptiles ?? []).filter((r) => isKept(r) && r.userId === e.userId && !onSale.has(r.id) && !offered.has(r.id))}
                 onUp={prev ? () => void moveEntry(e.id, placeOf(prev)) : null}
                 onDown={next ? () => void moveEntry(e.id, placeOf(next)) : null}
-                onSell={() => setSelling(e)} />
+                onSell={() => setSelling(e)} onEdit={() => setEditing(e)} />
             );
           })}
         </Stack>
       )}
       {closed > 0 && <Text size="sm" c="dimmed">{t('waitlist.closed', { count: closed })}</Text>}
       <EntryDialog opened={adding} onClose={() => setAdding(false)} />
+      <EntryDialog opened={editing !== null} entry={editing ?? undefined} onClose={() => setEditing(null)} />
       <SaleDialog opened={selling !== null} entry={selling ?? undefined} onSale={onSale} onClose={() => setSelling(null)} />
     </Stack>
   );

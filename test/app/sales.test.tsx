@@ -104,6 +104,28 @@ describe('the sales page', () => {
     expect((changes[1]?.args as { patch: object }).patch).toEqual({ contact: '+359 88 123 4567' });
   });
 
+  it("changes a sale's hand-over after it is agreed, the price left as it is", async () => {
+    const db = signInKeeper();
+    const monty = syncedReptile(db, { name: 'Monty', sex: 'male' });
+    await db.reptiles.put(monty);
+    const id = uuidv7();
+    await db.sales.put({ id, userId: db.userId, reptileId: monty.id, waitlistId: null, buyerName: 'Ivana', contact: null, priceMinor: 30000,
+      currency: 'EUR', handover: 'ship', handoverDate: null, note: null, state: 'open', completedOn: null, version: 3, updatedAt: 1, deleted: false });
+    renderWithProviders(<SalesPage />, { route: '/sales' });
+    const sale = await screen.findByRole('region', { name: 'Sale of Monty to Ivana' });
+    await userEvent.click(within(sale).getByRole('button', { name: 'Edit the sale to Ivana' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sale to Ivana' });
+    expect(within(dialog).queryByRole('textbox', { name: /Price/ })).toBeNull();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Hand-over' }), 'pickup');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Contact/ }), 'ivana@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(sale).findByText('ivana@example.com')).toBeInTheDocument();
+    const changes = await db.outbox.toArray();
+    expect(changes.map((m) => [m.name, (m.args as { patch?: object }).patch])).toEqual([['sale.update.v1', { contact: 'ivana@example.com', handover: 'pickup' }]]);
+    expect(await db.sales.get(id)).toMatchObject({ handover: 'pickup', contact: 'ivana@example.com', priceMinor: 30000 });
+  });
+
   it("records a sale's payments to the cent, refuses in words what the balance cannot take, and completes it at 0", async () => {
     const db = signInKeeper();
     const monty = syncedReptile(db, { name: 'Monty', sex: 'male' });

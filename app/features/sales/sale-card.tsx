@@ -9,6 +9,7 @@ import { useSpaceAccess } from '../spaces';
 import { OfferDialog } from '../transfers';
 import { moneyText } from './money';
 import { PaymentForm } from './payment-form';
+import { SaleEditDialog } from './sale-edit-dialog';
 import { SaleLedger } from './sale-ledger';
 import { cancelSale, completeSale } from './sales-repository';
 import type { SaleView } from './use-sales';
@@ -27,6 +28,7 @@ export function SaleCard({ view }: { view: SaleView }) {
   const access = useSpaceAccess(sale.userId);
   const [paying, setPaying] = useState(false);
   const [offering, setOffering] = useState(false);
+  const [editing, setEditing] = useState(false);
   const open = sale.state === 'open';
   const canPay = open && access.can('salePayment.create.v1');
   const name = reptile?.name ?? t('sale.animalGone');
@@ -56,10 +58,14 @@ export function SaleCard({ view }: { view: SaleView }) {
             {canPay && (ledger.balanceDue === 0
               ? <Button size="xs" color="green" onClick={() => void completeSale(sale.id, todayIn())}>{t('sale.complete')}</Button>
               : <Text size="sm" c="dimmed">{t('sale.owed', { amount: moneyText(ledger.balanceDue, sale.currency, i18n.language) })}</Text>)}
+            {open && access.can('sale.update.v1') && (
+              <Button size="xs" variant="default" onClick={() => setEditing(true)} aria-label={t('sale.editOf', { buyer: sale.buyerName })}>{t('sale.edit')}</Button>
+            )}
             {open && access.can('sale.cancel.v1') && <Button size="xs" variant="subtle" color="red" onClick={() => void cancelSale(sale.id)}>{t('sale.cancel')}</Button>}
           </Group>
         )}
         {reptile && <OfferDialog reptile={reptile} opened={offering} onClose={() => setOffering(false)} />}
+        <SaleEditDialog sale={editing ? sale : null} onClose={() => setEditing(false)} />
       </Stack>
     </Card>
   );

@@ -16,6 +16,7 @@ export const moveEntry = (id: string, position: number) => mutate('waitlist.move
 export const offerAnimal = (id: string, reptileId: string | null) => mutate('waitlist.offer.v1', { id, reptileId });
 export const withdrawEntry = (id: string) => mutate('waitlist.withdraw.v1', { id });
 export const createSale = (sale: SaleInput) => mutate('sale.create.v1', { id: uuidv7(), ...sale });
+export const updateSale = (id: string, patch: MutationInput<'sale.update.v1'>['patch']) => mutate('sale.update.v1', { id, patch });
 export const completeSale = (id: string, completedOn: string) => mutate('sale.complete.v1', { id, completedOn });
 export const cancelSale = (id: string) => mutate('sale.cancel.v1', { id });
 export const addPayment = (payment: PaymentInput) => mutate('salePayment.create.v1', { id: uuidv7(), ...payment });

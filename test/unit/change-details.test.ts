@@ -13,6 +13,16 @@ describe('changeDetails: what the keeper typed, for the sync panel', () => {
     ]);
   });
 
+  it('shows a spreadsheet import by its file, columns, row count and animals, never its 10,000 rows inline', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({ line: i + 2, cells: ['2026-03-01', 'Nagini', 'mouse 20 g'] }));
+    const args = { id: 'x', fileName: 'feedings.csv', headers: ['Date', 'Animal', 'Food'], columns: [{ role: 'date', unit: null }], dateOrder: 'dmy', rows, animals: [{ name: 'Nagini', reptileId: 'r', existing: true }] };
+    const fields = changeDetails(args, metric, 'en').fields;
+    expect(fields.map((f) => f.key)).toEqual(['fileName', 'headers', 'rows', 'animals']);
+    expect(fields.find((f) => f.key === 'rows')).toMatchObject({ i18nKey: 'values.rows', params: { count: 10_000 } });
+    expect(fields.find((f) => f.key === 'headers')?.value).toBe('Date, Animal, Food');
+    expect(fields.find((f) => f.key === 'animals')?.value).toBe('Nagini');
+  });
+
   it('shows sizes and weights as entered, with the language\'s decimal mark', () => {
     const args = { id: 'x', weightGrams: 62.5, source: { kind: 'manual', items: [{ foodItem: 'Roach', count: 3, sizePerItemGrams: 0.5 }] } };
     expect(changeDetails(args, metric, 'bg').fields).toEqual([{ key: 'weightGrams', value: '62,5 g' }, { key: 'source', value: '3 × Roach (0,5 g)' }]);

@@ -35,8 +35,12 @@ function field(key: string, value: unknown, units: Units, lng: string, extra: De
   if (typeof value === 'number' && key === 'lengthCm') return { key, value: `${formatLength(lng, value, units.lengthUnit)} ${unitName(units.lengthUnit)}` };
   if (CODED.has(key)) return { key, value: String(value), i18nKey: `values.${key}.${String(value)}` };
   if (typeof value !== 'object' || value === null) return { key, value: String(value) };
-  // An OCR import's logs: how many (the copy button keeps every one of them).
+  // An OCR import's logs, a spreadsheet import's rows: how many (the copy button keeps every one of them).
   if (key === 'logs' && Array.isArray(value)) return { key, value: JSON.stringify(value), i18nKey: 'values.logs', params: { count: value.length } };
+  if (key === 'rows' && Array.isArray(value)) return { key, value: JSON.stringify(value), i18nKey: 'values.rows', params: { count: value.length } };
+  // A spreadsheet import's columns and animals, by name.
+  if (key === 'headers' && Array.isArray(value)) return { key, value: value.map(String).join(', ') };
+  if (key === 'animals' && Array.isArray(value)) return { key, value: value.map((a) => String((a as { name?: unknown }).name ?? '')).join(', ') };
   const o = value as Record<string, unknown>;
   const text = JSON.stringify(value);
   // A task's frequency ("Every 2 weeks") and a feeding taken from the inventory ("2 from the inventory").
@@ -52,7 +56,7 @@ function field(key: string, value: unknown, units: Units, lng: string, extra: De
   return { key, value: text };
 }
 
-const HIDDEN_FIELDS = new Set(['id', 'reptileId', 'nextId', 'collectionId', 'ids', 'groupId', 'reminderId', 'healthLogId', 'saleId', 'waitlistId']);
+const HIDDEN_FIELDS = new Set(['columns', 'dateOrder', 'id', 'reptileId', 'nextId', 'collectionId', 'ids', 'groupId', 'reminderId', 'healthLogId', 'saleId', 'waitlistId']);
 
 export interface DetailsExtra {
   /** The inventory feeder a feeding names, when it is still on the device. */

@@ -111,7 +111,7 @@ describe('an enclosure’s page', () => {
     const { a21 } = await stockedRack(db);
     renderWithProviders(<PlacesApp />, { route: `/enclosures/${a21.id}` });
     expect(await screen.findByRole('heading', { name: 'A2-1', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Rack A · shelf 2, position 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Rack A · shelf 2, position 1' })).toBeInTheDocument();
     const residents = within(screen.getByRole('list', { name: 'Animals in A2-1' }));
     await waitFor(() => expect(residents.getByText('Overdue 3 days')).toBeInTheDocument());
     expect(within(screen.getByRole('region', { name: 'Animals that lived here' })).getAllByRole('link').map((l) => l.textContent).sort()).toEqual(['Fine', 'Late']);

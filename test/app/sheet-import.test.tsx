@@ -289,7 +289,7 @@ describe('the plan\'s room for animals', () => {
     const summary = await toPreview();
     await userEvent.click(screen.getByRole('button', { name: 'Skip row 3' }));
     expect(summaryItems(summary)).toEqual(['2 logs ready to import', '1 new animal: Kaa', '1 row skipped']);
-    expect(screen.getByText('Your Basic plan has room for 1 more animals; this file adds 1.')).toBeInTheDocument();
+    expect(screen.getByText('Your Basic plan has room for 1 more animal; this file adds 1.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 logs' }));
     expect(await screen.findByText('1 new animal and 2 logs are on this device now.')).toBeInTheDocument();
     expect(await db.reptiles.count()).toBe(5);

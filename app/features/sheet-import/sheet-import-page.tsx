@@ -198,7 +198,7 @@ export function SheetImportPage() {
                 <Alert color={overRoom ? 'red' : 'blue'} variant="light">
                   {overRoom
                     ? t('limit.over', { plan: limit?.planName ?? '', limit: limit?.limit ?? 0, have: limit?.count ?? 0, adds: plan.newAnimals.length, fit: room })
-                    : t('limit.fits', { plan: limit?.planName ?? '', adds: plan.newAnimals.length, room })}
+                    : t('limit.fits', { plan: limit?.planName ?? '', adds: plan.newAnimals.length, count: room })}
                 </Alert>
               )}
               {plan && plan.counts.problem > 0 && (

@@ -371,6 +371,21 @@ describe('workbooks and archives', () => {
     expect(within(sheet).getAllByRole('option').map((o) => o.textContent)).toEqual(['reptiles.csv (3 rows)', 'feedingLogs.csv (1 row)']);
     expect(screen.getByText('herptrack-export.zip: 3 rows')).toBeInTheDocument();
   });
+
+  it('reads HerpTrack\'s JSON export as the sheets of its CSV export, the animals first', async () => {
+    await keeperWithNagini();
+    const kaa = '0190a0b0-0000-7000-8000-000000000001';
+    const json = {
+      app: 'HerpTrack', version: 1, exportedAt: '2026-11-01T00:00:00.000Z', units: { weight: 'g', length: 'cm' },
+      reptiles: [{ id: kaa, name: 'Kaa', species: 'Python regius', sex: 'male', hatchDate: null, morphs: null }],
+      feedingLogs: [{ id: '0190a0b0-0000-7000-8000-000000000002', reptileId: kaa, date: ago(3), outcome: 'ate', source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 1, sizePerItemGrams: 20 }] }, notes: null }],
+    };
+    renderPage();
+    await choose(new File([JSON.stringify(json)], 'herptrack-all-reptiles.json', { type: 'application/json' }));
+    const sheet = await screen.findByRole('combobox', { name: 'Sheet' });
+    expect(within(sheet).getAllByRole('option').map((o) => o.textContent)).toEqual(['reptiles (1 row)', 'feedings (1 row)']);
+    expect(screen.getByText('HerpTrack export')).toBeInTheDocument();
+  });
 });
 
 describe('in Bulgarian', () => {

@@ -2,14 +2,16 @@
  * A round trip of HerpTrack's own CSV export into a new account (issue 30), on SQLite and
  * PostgreSQL: a keeper's animals and their feedings, weighings, sheds, health entries and events,
  * exported as the export screen writes them (shared/rules/export.ts, one CSV per kind), are read
- * by the spreadsheet import file by file (animals first), pushed as the import screen pushes them,
+ * by the spreadsheet import file by file (animals first; the JSON export reads as the same files),
+ * pushed as the import screen pushes them,
  * and the new account ends with the same records: every field the keeper entered, by animal name.
  * Breeding logs and reminders are not imported (the decision record says why).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCsv } from '../../shared/rules/csv';
-import { feederRefs, reptileNames, selectExport, toCsvTables, type LocalTables } from '../../shared/rules/export';
+import { feederRefs, reptileNames, selectExport, toCsvTables, toJsonExport, type LocalTables } from '../../shared/rules/export';
+import { IMPORTED_TABLES, sheetsOfJsonExport } from '../../shared/sheet-import/json-export';
 import { guessColumns } from '../../shared/sheet-import/columns';
 import { planSheet, sheetImportArgs } from '../../shared/sheet-import/plan';
 import { readSheet } from '../../shared/sheet-import/rows';
@@ -80,11 +82,13 @@ describe('HerpTrack\'s own CSV export, imported into a new account', () => {
 
     // The export screen's files.
     const local = Object.fromEntries(SYNCED_TABLES.map((t) => [t, (exported as Record<string, unknown[]>)[t] ?? []])) as unknown as LocalTables;
-    const RECORDS: readonly string[] = ['reptiles', 'feedingLogs', 'growthLogs', 'sheddingLogs', 'healthLogs', 'eventLogs'];
     const files = toCsvTables(selectExport(local, { kind: 'all' }), reptileNames(local.reptiles), feederRefs(local.feeders))
-      .filter((table) => RECORDS.includes(table.table))
+      .filter((table) => IMPORTED_TABLES.includes(table.table))
       .map((table) => ({ table: table.table, text: toCsv(table.rows, table.columns) }));
-    expect(files.map((f) => f.table)).toEqual(RECORDS);
+    expect(files.map((f) => f.table)).toEqual(IMPORTED_TABLES);
+    // The JSON export reads as the same sheets.
+    const json = sheetsOfJsonExport(JSON.parse(JSON.stringify(toJsonExport(selectExport(local, { kind: 'all' }), new Date()))));
+    expect(json?.map((s) => s.table)).toEqual(files.map((f) => readCsvTable(f.text)));
 
     // Into keeper B, file by file, as the import screen does.
     const userB = await createTestUser(s.app);

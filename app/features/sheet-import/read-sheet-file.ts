@@ -2,7 +2,7 @@
  * A keeper's file as sheets of cells: a CSV or text file is one sheet (comma, semicolon or tab,
  * shared/tabular/table.ts); an XLSX workbook is one sheet per tab, read on the device by
  * read-excel-file (loaded with the screen, never with the app's entry); a ZIP of CSV files
- * (HerpTrack's own CSV export) is one sheet per file. Every cell becomes text
+ * (HerpTrack's own CSV export) is one sheet per file, and so is HerpTrack's JSON export. Every cell becomes text
  * as the keeper would read it: a date cell its day (ISO), a number its digits, a yes/no "yes"/"no".
  */
 import { readCsvTable, tableOfRows, type CsvTable } from '../../../shared/tabular/table';
@@ -65,6 +65,19 @@ async function csvArchive(bytes: ArrayBuffer): Promise<Sheet[]> {
   return sheets.sort((a, b) => animalsFirst(a) - animalsFirst(b) || a.name.localeCompare(b.name));
 }
 
+/** HerpTrack's JSON export as the sheets its CSV export would have written; null for any other text. */
+async function jsonExportSheets(text: string): Promise<Sheet[] | null> {
+  if (!/^\s*\{/.test(text)) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const { sheetsOfJsonExport } = await import('../../../shared/sheet-import/json-export');
+  return sheetsOfJsonExport(data);
+}
+
 /** The sheets of a file; refuses a file that is neither text nor a workbook, or holds no rows. */
 export async function readSheetFile(file: File): Promise<Sheet[]> {
   let bytes: ArrayBuffer;
@@ -90,7 +103,7 @@ export async function readSheetFile(file: File): Promise<Sheet[]> {
     const text = new TextDecoder('utf-8').decode(bytes);
     // A binary file (a photo, a PDF) has NUL bytes or is mostly replacement characters.
     if (text.includes('\u0000') || (text.match(/\uFFFD/g)?.length ?? 0) > text.length / 20) throw new SheetFileError('notSpreadsheet');
-    sheets = [{ name: file.name, table: readCsvTable(text) }];
+    sheets = (await jsonExportSheets(text)) ?? [{ name: file.name, table: readCsvTable(text) }];
   }
   const withRows = sheets.filter((s) => s.table.headers.some((h) => h !== '') && s.table.rows.length > 0);
   if (withRows.length === 0) throw new SheetFileError('empty');

@@ -148,7 +148,7 @@ export function SheetImportPage() {
               </List>
               <div>
                 <input id="sheet-file" className={fileClasses.fileInput} type="file" disabled={reading}
-                  accept=".csv,.tsv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  accept=".csv,.tsv,.txt,.xlsx,.zip,.json,text/csv,text/plain,application/zip,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                   onChange={(e) => { void choose(e.currentTarget.files?.[0]); e.currentTarget.value = ''; }} />
                 <label htmlFor="sheet-file" className={fileClasses.pick}>{reading ? t('pick.reading') : t('pick.choose')}</label>
               </div>

@@ -22,7 +22,7 @@ import { SheddingLogCreateArgs } from '../schemas/shedding-log';
 import { HealthLogCreateArgs } from '../schemas/health-log';
 import { EVENT_TYPES, EventLogCreateArgs, type EventType } from '../schemas/event-log';
 import { ReptileCreateArgs } from '../schemas/reptile';
-import { readEventKind, readFeeding, readOcrEventType } from '../ocr/details';
+import { readEventKind, readFeeding, readMeasurement, readOcrEventType } from '../ocr/details';
 import type { OcrEventType } from '../ocr/rows';
 import { evidentOrder, type DateOrder } from '../tabular/dates';
 import type { CsvTable } from '../tabular/table';
@@ -197,12 +197,15 @@ export function readSheet(table: CsvTable, columns: readonly ImportColumn[], opt
         health: kind === 'health' || (kind === null && has('issue')),
         event: kind === 'event' || kind === 'breeding' || (kind === null && has('eventType')),
       };
+      // A sheet of one column of words per entry (the OCR review's CSV: Date, Reptile Name, Event
+      // Type, Details): the details say what a kind's own columns would, read as the OCR reads them.
+      const said = (role: ImportRole): string => cell(role) || (!index.has(role) && notes ? notes : '');
       // The row's notes go with its first log; a weighing beside a feeding keeps none.
       let notesFree = true;
       const takeNotes = () => { const n = notesFree ? notes : null; notesFree = false; return n; };
       const base = { date: date ?? '' };
       if (wants.feeding) {
-        const food = cell('food');
+        const food = kind === 'feeding' ? said('food') : cell('food');
         // "2 × Mouse @ 12 g; 1 × Rat @ 40 g" (HerpTrack's export): one item per piece.
         const pieces = food.split(';').map((p) => p.trim()).filter((p) => p !== '');
         const reads = (pieces.length > 0 ? pieces : ['']).map((p) => ({ text: p, read: readFeeding(p) }));
@@ -223,7 +226,7 @@ export function readSheet(table: CsvTable, columns: readonly ImportColumn[], opt
       if (wants.shed) {
         const whole = completeOf(cell('shedComplete'));
         if (whole === INVALID) problem('shedComplete', 'problems.completeUnknown', { value: cell('shedComplete') });
-        const complete = whole === true || whole === false ? whole : (shedOf(cell('shed'))?.complete ?? true);
+        const complete = whole === true || whole === false ? whole : (shedOf(kind === 'shedding' ? said('shed') : cell('shed'))?.complete ?? true);
         drafts.push({ kind: 'sheddingLog', fields: { ...base, complete, observations: takeNotes() } });
       }
       if (wants.health) {
@@ -232,12 +235,15 @@ export function readSheet(table: CsvTable, columns: readonly ImportColumn[], opt
         const status = healthStatusOf(cell('status'));
         if (status === INVALID) problem('status', 'problems.statusUnknown', { value: cell('status') });
         const resolvedDate = day('resolvedDate');
-        const issueText = cell('issue') || (kind === 'health' ? kindText : '');
+        const issueText = cell('issue') || (kind === 'health' ? said('issue') || kindText : '');
         const issue = issueText.length > MAX_ISSUE ? issueText.slice(0, MAX_ISSUE).trim() : issueText;
+        // An issue read from the row's words keeps them in the notes only when it had to be cut.
+        const fromWords = issueText !== '' && issueText === notes && cell('issue') === '';
+        const rest = takeNotes();
         drafts.push({ kind: 'healthLog', fields: {
           ...base, issue, severity: severity === INVALID ? null : severity, treatment: cell('treatment') || null,
           status: status === INVALID || status === null ? (resolvedDate ? 'resolved' : 'ongoing') : status, resolvedDate,
-          notes: issue === issueText ? takeNotes() : [issueText, takeNotes()].filter(Boolean).join('\n'),
+          notes: fromWords ? (issue === issueText ? null : rest) : issue === issueText ? rest : [issueText, rest].filter(Boolean).join('\n'),
         } });
       }
       if (wants.event) {
@@ -247,8 +253,9 @@ export function readSheet(table: CsvTable, columns: readonly ImportColumn[], opt
         drafts.push({ kind: 'eventLog', fields: { ...base, eventType, description: [words, takeNotes()].filter(Boolean).join('\n') || null } });
       }
       if (wants.growth) {
-        const weightGrams = measure('weight');
-        const lengthCm = measure('length');
+        const fromWords = kind === 'measurement' && !index.has('weight') && !index.has('length') && notes ? readMeasurement(notes) : null;
+        const weightGrams = fromWords ? fromWords.weightGrams : measure('weight');
+        const lengthCm = fromWords ? fromWords.lengthCm : measure('length');
         if (weightGrams !== null || lengthCm !== null) drafts.push({ kind: 'growthLog', fields: { ...base, weightGrams, lengthCm, notes: takeNotes() } });
         else if (kind === 'measurement' && !problems.some((p) => p.column === columnOf('weight') || p.column === columnOf('length'))) problem('weight', 'problems.measureMissing');
       }

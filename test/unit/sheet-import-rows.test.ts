@@ -457,3 +457,18 @@ describe('problems of the file and of the schema', () => {
     expect(got.rows.map((r) => r.line)).toEqual([3, 4]);
   });
 });
+
+describe('the OCR review\'s CSV (Date, Reptile Name, Event Type, Details)', () => {
+  it('reads each kind\'s values from the details, as the OCR reads them', () => {
+    const read = sheet('Date,Reptile Name,Event Type,Details\n2026-03-01,Nagini,Feeding,2 mice 20 g refused\n2026-03-02,Nagini,Measurement,352 g 120 cm\n'
+      + '2026-03-03,Nagini,Shedding,stuck tail\n2026-03-04,Nagini,Health,mites on the head\n2026-03-05,Nagini,Event,cleaned the tub\n');
+    expect(read.rows.flatMap((r) => r.problems)).toEqual([]);
+    expect(read.rows.map((r) => r.logs[0])).toEqual([
+      { kind: 'feedingLog', fields: { date: '2026-03-01', source: { kind: 'manual', items: [{ foodItem: 'mice', count: 2, sizePerItemGrams: 20 }] }, outcome: 'refused', notes: '2 mice 20 g refused' } },
+      { kind: 'growthLog', fields: { date: '2026-03-02', weightGrams: 352, lengthCm: 120, notes: '352 g 120 cm' } },
+      { kind: 'sheddingLog', fields: { date: '2026-03-03', complete: false, observations: 'stuck tail' } },
+      { kind: 'healthLog', fields: { date: '2026-03-04', issue: 'mites on the head', severity: null, treatment: null, notes: null, status: 'ongoing', resolvedDate: null } },
+      { kind: 'eventLog', fields: { date: '2026-03-05', eventType: 'cleaning', description: 'cleaned the tub' } },
+    ]);
+  });
+});

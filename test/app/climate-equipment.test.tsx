@@ -203,7 +203,8 @@ describe('cleaning', () => {
 
     const schedule = await screen.findByRole('table', { name: 'Cleaning schedule of A1-1' });
     const row = (kind: string) => within(schedule).getByRole('row', { name: new RegExp(`^${kind}`) });
-    expect(within(row('Full clean')).getByText('every 14 days')).toBeInTheDocument();
+    // The schedule is read again once the saved intervals reach the device's query.
+    await waitFor(() => expect(within(row('Full clean')).getByText('every 14 days')).toBeInTheDocument());
     expect(within(row('Full clean')).getByText('Overdue by 6 days')).toBeInTheDocument();
     expect(within(row('Fresh water')).getByText('Not recurring')).toBeInTheDocument();
     await waitFor(() => expect(flags()).toEqual([

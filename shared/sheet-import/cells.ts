@@ -8,7 +8,7 @@
  */
 import { foldText, readAmounts, readFeedingOutcome, readShedComplete } from '../ocr/details';
 import { parseDecimal, toCm, toGrams } from '../rules/units';
-import { dayOf, readDate, type DateOrder, type DateRead } from '../tabular/dates';
+import { readDate, type DateRead } from '../tabular/dates';
 import type { Sex } from '../schemas/reptile';
 import type { FeedingOutcome } from '../schemas/feeding-log';
 import type { HealthStatus, Severity } from '../schemas/health-log';
@@ -138,5 +138,3 @@ export function readDateCell(cell: string): DateRead {
   return readDate(text.replace(/\s*г\.?$/u, ''));
 }
 
-/** The day a read date names in this order; null when none. */
-export const dayOfCell = (read: DateRead, order: DateOrder): string | null => dayOf(read, order);

@@ -24,9 +24,9 @@ import { EVENT_TYPES, EventLogCreateArgs, type EventType } from '../schemas/even
 import { ReptileCreateArgs } from '../schemas/reptile';
 import { readEventKind, readFeeding, readMeasurement, readOcrEventType } from '../ocr/details';
 import type { OcrEventType } from '../ocr/rows';
-import { evidentOrder, type DateOrder } from '../tabular/dates';
+import { dayOf, evidentOrder, type DateOrder } from '../tabular/dates';
 import type { CsvTable } from '../tabular/table';
-import { completeOf, countOf, dayOfCell, healthStatusOf, INVALID, measureOf, outcomeOf, readDateCell, severityOf, sexOf, shedOf } from './cells';
+import { completeOf, countOf, healthStatusOf, INVALID, measureOf, outcomeOf, readDateCell, severityOf, sexOf, shedOf } from './cells';
 import { isLogSheet, type ImportColumn, type ImportRole } from './columns';
 import { morphsOf } from './traits';
 
@@ -145,7 +145,7 @@ export function readSheet(table: CsvTable, columns: readonly ImportColumn[], opt
       const text = cell(role);
       if (text === '') return null;
       const read = reads[role][k] ?? null;
-      const value = dayOfCell(read, dateOrder);
+      const value = dayOf(read, dateOrder);
       if (value === null) problem(role, 'problems.dateUnknown', { value: text });
       else if (options.today && value > options.today) problem(role, 'problems.dateFuture', { value: text });
       return value;

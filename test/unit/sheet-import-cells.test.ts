@@ -5,9 +5,10 @@
  * numbers, and a morph cell read into genes of the animal's species.
  */
 import { describe, expect, it } from 'vitest';
-import { completeOf, countOf, dayOfCell, healthStatusOf, INVALID, measureOf, outcomeOf, readDateCell, severityOf, sexOf, shedOf } from '../../shared/sheet-import/cells';
+import { completeOf, countOf, healthStatusOf, INVALID, measureOf, outcomeOf, readDateCell, severityOf, sexOf, shedOf } from '../../shared/sheet-import/cells';
 import type { SheetUnit } from '../../shared/sheet-import/columns';
 import { morphsOf } from '../../shared/sheet-import/traits';
+import { dayOf } from '../../shared/tabular/dates';
 import type { Morph } from '../../shared/schemas/morphs';
 
 describe('measureOf: weights in grams', () => {
@@ -186,7 +187,7 @@ describe('severityOf and healthStatusOf', () => {
   });
 });
 
-describe('readDateCell and dayOfCell', () => {
+describe('readDateCell and dayOf', () => {
   it.each([
     ['2026-03-12', '2026-03-12', '2026-03-12'],
     ['2026-03-12T14:05:00Z', '2026-03-12', '2026-03-12'],
@@ -207,12 +208,12 @@ describe('readDateCell and dayOfCell', () => {
     ['45658', '2025-01-01', '2025-01-01'],
   ])('%j → %s day first, %s month first', (cell, dmy, mdy) => {
     const read = readDateCell(cell);
-    expect(dayOfCell(read, 'dmy')).toBe(dmy);
-    expect(dayOfCell(read, 'mdy')).toBe(mdy);
+    expect(dayOf(read, 'dmy')).toBe(dmy);
+    expect(dayOf(read, 'mdy')).toBe(mdy);
   });
 
   it.each(['31.02.2026', '29.02.2025', '2026-02-31', '12345', 'someday', '', '12 Smarch 2026'])('%j names no day', (cell) => {
-    expect(dayOfCell(readDateCell(cell), 'dmy')).toBeNull();
+    expect(dayOf(readDateCell(cell), 'dmy')).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { CURRENCIES } from '../../../shared/api/transfers';
 import { WaitlistCreateArgs, WANTED_SEXES } from '../../../shared/schemas/sale';
 import type { Currency } from '../../../shared/rules/money';
 import { formatPrice } from '../../../shared/marketplace/price';
-import { issuesByField } from './form-errors';
+import { changedFrom, issuesByField } from './form-errors';
 import { defaultCurrency, readAmount } from './money';
 import { addEntry, updateEntry } from './sales-repository';
 import type { LocalEntry } from './use-sales';
@@ -47,9 +47,7 @@ function EntryForm({ entry, onDone }: { entry?: LocalEntry; onDone: () => void }
     if (!entry) await addEntry(parsed.data);
     else {
       // Only what changed travels, so an edit on another device of another field survives.
-      const before: Record<string, unknown> = { ...entry };
-      const same = (a: unknown, b: unknown) => (a === undefined || a === '' ? null : a) === (b === undefined || b === '' ? null : b);
-      const patch = Object.fromEntries(Object.entries(parsed.data).filter(([key, value]) => !same(before[key], value)));
+      const patch = changedFrom(entry, parsed.data);
       if (Object.keys(patch).length > 0) await updateEntry(entry.id, patch);
     }
     onDone();

@@ -4,3 +4,12 @@ export function issuesByField<F extends string>(issues: readonly { path: readonl
   for (const issue of issues) out[fieldOf(String(issue.path[0])) ?? 'form'] ??= issue.message;
   return out;
 }
+
+/** A stored field and a form's field name the same value: empty text, absent and null alike. */
+const same = (a: unknown, b: unknown) => (a === undefined || a === '' ? null : a) === (b === undefined || b === '' ? null : b);
+
+/** The fields of a parsed form that differ from the stored row: an edit sends only these. */
+export function changedFrom<I extends object>(row: object, input: I): Partial<I> {
+  const stored = row as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(input).filter(([key, value]) => !same(stored[key], value))) as Partial<I>;
+}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HANDOVERS, SaleFields } from '../../../shared/schemas/sale';
 import { DateField } from '../../components/date-field';
-import { issuesByField } from './form-errors';
+import { changedFrom, issuesByField } from './form-errors';
 import { updateSale } from './sales-repository';
 import type { LocalSale } from './use-sales';
 
@@ -11,7 +11,6 @@ interface Values { buyerName: string; contact: string; handover: 'ship' | 'picku
 const FIELDS = ['buyerName', 'contact', 'handover', 'handoverDate', 'note'] as const satisfies readonly (keyof Values)[];
 
 const valuesOf = (s: LocalSale): Values => ({ buyerName: s.buyerName, contact: s.contact ?? '', handover: s.handover, handoverDate: s.handoverDate ?? '', note: s.note ?? '' });
-const same = (a: unknown, b: unknown) => (a === undefined || a === '' ? null : a) === (b === undefined || b === '' ? null : b);
 
 /**
  * A sale's details as they change after it is agreed: the buyer's name and contact, shipped or
@@ -38,8 +37,7 @@ function SaleEditForm({ sale, onDone }: { sale: LocalSale; onDone: () => void })
   const submit = async () => {
     const parsed = SaleFields.safeParse({ ...v, handoverDate: v.handoverDate || null });
     if (!parsed.success) return setErrors(issuesByField(parsed.error.issues, (key) => FIELDS.find((f) => f === key) ?? null));
-    const before: Record<string, unknown> = { ...sale };
-    const patch = Object.fromEntries(Object.entries(parsed.data).filter(([key, value]) => !same(before[key], value)));
+    const patch = changedFrom(sale, parsed.data);
     if (Object.keys(patch).length > 0) await updateSale(sale.id, patch);
     onDone();
   };

@@ -56,7 +56,7 @@ const FEATURE_USES = {
   labels: ['enclosures', 'genetics', 'reptiles', 'spaces'],
   ocr: ['repticoins', 'reptiles', 'spaces'],
   profile: ['insights', 'ocr'],
-  'rack-feeding': ['enclosures', 'inventory', 'logs', 'reptiles', 'spaces'],
+  'rack-feeding': ['care', 'enclosures', 'inventory', 'logs', 'reptiles', 'spaces'],
   reminders: ['medication', 'reptiles', 'spaces'],
   reptiles: ['collections', 'genetics', 'spaces'],
   settings: ['cookie-consent', 'export'],

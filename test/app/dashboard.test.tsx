@@ -13,6 +13,8 @@ import { emptyQuickFeeding, toQuickFeedingInput, toQuickWeightInput } from '../.
 import { endSession } from '../../app/lib/session';
 import type { LocalLog, UserDb } from '../../app/lib/db';
 import { addDays, todayIn } from '../../shared/rules/calendar-date';
+import { momentOfId } from '../../shared/rules/row-moment';
+import { formatTime } from '../../app/lib/format';
 import { rebuildReptileFacts } from '../../app/lib/db/reptile-facts';
 import { renderWithProviders } from '../helpers/render';
 import { signInKeeper, syncedReptile } from '../helpers/keeper';
@@ -98,13 +100,16 @@ describe('dashboard cards', () => {
   it('say a meal was already eaten today before a second is saved, and still save it', async () => {
     const { db, rex, today } = await keeper();
     // Synced from another device of the household: Rex ate today; Nagini's latest was a refusal yesterday.
-    await db.feedingLogs.put(feeding(db, rex.id, today, { source: { kind: 'manual', items: [{ foodItem: 'Cricket', count: 5, sizePerItemGrams: 1 }] } }));
+    const meal = feeding(db, rex.id, today, { source: { kind: 'manual', items: [{ foodItem: 'Cricket', count: 5, sizePerItemGrams: 1 }] } });
+    await db.feedingLogs.put(meal);
     await rebuildReptileFacts(db);
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
 
     await userEvent.click(await readyButton('Log feeding for Rex'));
     const dialog = await screen.findByRole('dialog', { name: 'Log a feeding for Rex' });
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Rex already has a meal logged today: 5 × Cricket (1 g). Log another only if it ate twice.');
+    // The time it was logged, read from its id (logged on its own day, on this device's clock).
+    const at = formatTime(momentOfId(meal.id) ?? 0, 'en');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(`Rex already has a meal logged today at ${at}: 5 × Cricket (1 g). Log another only if it ate twice.`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Same as last time' }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
     expect((await db.outbox.toArray())[0]?.args).toMatchObject({ reptileId: rex.id, date: today, outcome: 'ate' });
@@ -129,6 +134,7 @@ describe('dashboard cards', () => {
   });
 
   it('say which member of a household fed it today, in English and Bulgarian', async () => {
+    // An id without a moment (an import's): who, without the time.
     for (const [lng, text] of [['en', 'maria already fed Rex today: 5 × Cricket (1 g). Log another only if it ate twice.'], ['bg', 'maria вече е нахранил(а) Rex днес: 5 × Cricket (1 г). Запишете още едно хранене само ако е яло два пъти.']] as const) {
       const { db, rex, today } = await keeper();
       const space = uuidv7();
@@ -136,7 +142,7 @@ describe('dashboard cards', () => {
       await db.meta.put({ key: 'spaces', cookies: {}, list: [{ id: space, kind: 'household', name: 'Home', ownerId: maria, role: 'keeper', until: null,
         members: [{ userId: maria, name: 'maria', role: 'owner', until: null }, { userId: db.userId, name: 'me', role: 'keeper', until: null }] }] });
       await db.reptiles.put({ ...rex, userId: space });
-      await db.feedingLogs.put(feeding(db, rex.id, today, { userId: space, authorId: maria, source: { kind: 'manual', items: [{ foodItem: 'Cricket', count: 5, sizePerItemGrams: 1 }] } }));
+      await db.feedingLogs.put(feeding(db, rex.id, today, { id: '7f0c2d1e-5b3a-4c2d-9e8f-0a1b2c3d4e5f', userId: space, authorId: maria, source: { kind: 'manual', items: [{ foodItem: 'Cricket', count: 5, sizePerItemGrams: 1 }] } }));
       await rebuildReptileFacts(db);
       const view = renderWithProviders(<DashboardPage />, { route: '/dashboard', lng });
       await userEvent.click(await readyButton(lng === 'en' ? 'Log feeding for Rex' : 'Хранене за Rex'));

@@ -8,7 +8,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { todayIn } from '../../shared/rules/calendar-date';
+import { addDays, todayIn } from '../../shared/rules/calendar-date';
+import { momentOfId } from '../../shared/rules/row-moment';
+import { formatTime } from '../../app/lib/format';
+import { rebuildReptileFacts } from '../../app/lib/db/reptile-facts';
+import { seedSpaces } from '../helpers/spaces';
 import { RackFeedingPage } from '../../app/features/rack-feeding/rack-feeding-page';
 import { endSession } from '../../app/lib/session';
 import type { LocalFeeder, UserDb } from '../../app/lib/db';
@@ -33,6 +37,34 @@ async function rack(db: UserDb) {
 }
 
 describe('feed the rack', () => {
+  it("says on each animal another member already fed that day, with the time, and counts them before saving (issue 27)", async () => {
+    const db = signInKeeper();
+    const [space] = await seedSpaces(db, [{ role: 'keeper' }]);
+    const ivan = space!.ownerId;
+    const monty = syncedReptile(db, { name: 'Monty', species: 'Python regius', userId: space!.id });
+    const kaa = syncedReptile(db, { name: 'Kaa', species: 'Python bivittatus', userId: space!.id });
+    await db.reptiles.bulkPut([monty, kaa]);
+    const meal = { id: uuidv7(), userId: space!.id, reptileId: monty.id, date: todayIn(), outcome: 'ate' as const, notes: null, authorId: ivan, version: 1, updatedAt: 1, deleted: false,
+      source: { kind: 'manual' as const, items: [{ foodItem: 'Mouse', count: 1, sizePerItemGrams: 20 }] } };
+    await db.feedingLogs.put(meal);
+    await rebuildReptileFacts(db);
+    renderWithProviders(<RackFeedingPage />, { route: '/feed-rack' });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Whose animals' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Household · The Petrovs' }));
+    const list = await screen.findByRole('list', { name: 'Reptiles' });
+    const row = (name: string) => within(list).getAllByRole('listitem').find((li) => li.textContent?.includes(name)) as HTMLElement;
+    const at = formatTime(momentOfId(meal.id) ?? 0, 'en');
+    await waitFor(() => expect(row('Monty')).toHaveTextContent(`ivan fed it at ${at} on this day`));
+    expect(row('Kaa')).not.toHaveTextContent('on this day');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('1 selected animal already has a meal on this day. Save only if it ate twice, or untick it.');
+    // Another day: nothing to say.
+    await userEvent.clear(screen.getByLabelText(/^Date/));
+    await userEvent.type(screen.getByLabelText(/^Date/), addDays(todayIn(), -1));
+    await waitFor(() => expect(row('Monty')).not.toHaveTextContent('on this day'));
+  });
+
   it('asks for a selection and the food before writing anything', async () => {
     const db = signInKeeper();
     await rack(db);

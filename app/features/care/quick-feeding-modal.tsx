@@ -7,6 +7,7 @@ import { mealsOn } from '../../../shared/rules/feeding-rhythm';
 import { FEEDING_OUTCOMES, type FeedingOutcome } from '../../../shared/schemas/feeding-log';
 import type { LocalLog, LocalReptile } from '../../lib/db';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
+import { mealNotice } from '../../lib/format';
 import { usePreferences } from '../../lib/session';
 import { useFeeder } from '../inventory';
 import { logFailureKey, useLogWrites, type LogInput } from '../logs';
@@ -50,6 +51,8 @@ export function QuickFeedingModal({ reptile, latest, lastAte, onClose }: Props) 
   // In a shared collection, who fed it: "Maria fed Nagini today" (none when it was this keeper).
   const access = useSpaceAccess(reptile.userId);
   const fedBy = fedToday && fedToday.authorId !== access.me ? access.nameOf(fedToday.authorId) : null;
+  // "Maria fed Nagini at 08:10 today": the time the meal was logged, read from its id.
+  const fedNotice = fedToday ? mealNotice('quick.fedToday', fedToday, fedBy, i18n.language) : { key: '', member: null, time: null };
 
   const saved = () => {
     notifications.show({ color: 'teal', message: t('quick.feedingSaved', { name: reptile.name }) });
@@ -82,7 +85,7 @@ export function QuickFeedingModal({ reptile, latest, lastAte, onClose }: Props) 
       <Stack gap="md">
         {fedToday && (
           <Alert color="yellow" role="status">
-            {t(fedBy ? 'quick.fedTodayBy' : 'quick.fedToday', { name: reptile.name, member: fedBy, food: sourceText(t, i18n.language, units.weightUnit, fedToday.source, feeder) })}
+            {t(fedNotice.key, { ...fedNotice, name: reptile.name, food: sourceText(t, i18n.language, units.weightUnit, fedToday.source, feeder) })}
           </Alert>
         )}
         {lastSource && (

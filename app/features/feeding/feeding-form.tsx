@@ -8,7 +8,7 @@ import { mealsOn } from '../../../shared/rules/feeding-rhythm';
 import { formatWeight } from '../../../shared/rules/units';
 import { usePreferences } from '../../lib/session';
 import { useEntryForm } from '../../lib/forms/use-entry-form';
-import { formatDate } from '../../lib/format';
+import { formatDate, mealNotice } from '../../lib/format';
 import { logFailureKey, useLogWrites, useReptileLogs } from '../logs';
 import { useSpaceAccess } from '../spaces';
 import type { LogFormProps } from '../log-tabs';
@@ -97,13 +97,15 @@ export function FeedingForm({ reptileId, entry, onSaved, onCancel, feeders }: Fe
   // a second is saved, never refused (it may have eaten twice).
   const already = editing ? undefined : mealsOn(logs ?? [], values.date)[0];
   const fedBy = already && already.authorId !== access.me ? access.nameOf(already.authorId) : null;
+  // "Maria already fed it on 3 Mar at 08:10": the time the meal was logged, read from its id.
+  const alreadyNotice = already ? mealNotice('feeding.fedOnDay', already, fedBy, i18n.language) : { key: '', member: null, time: null };
 
   return (
     <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
         {already && (
           <Alert color="yellow" role="status">
-            {t(fedBy ? 'feeding.fedOnDayBy' : 'feeding.fedOnDay', { member: fedBy, date: formatDate(already.date, i18n.language) })}
+            {t(alreadyNotice.key, { ...alreadyNotice, date: formatDate(already.date, i18n.language) })}
           </Alert>
         )}
         {last && (

@@ -7,12 +7,14 @@ import type { FeedingOutcome } from '../../../shared/schemas/feeding-log';
 import { canDo } from '../../../shared/spaces/roles';
 import { PageLoader } from '../../components/page-loader';
 import { useUserDb } from '../../lib/db/use-user-db';
+import { mealNotice } from '../../lib/format';
 import { usePreferences } from '../../lib/session';
 import { StorageFullError } from '../../lib/sync';
 import { useRackRound } from '../enclosures';
 import { useFeeders } from '../inventory';
 import { useKeptReptiles } from '../reptiles';
-import { useSharedSpaces } from '../spaces';
+import { useReptileSummaries } from '../care';
+import { useSharedSpaces, useSpaceAccess } from '../spaces';
 import { emptyRackValues, toRackEntries, type RackErrors, type RackFormValues, type SourceKind } from './rack-form-values';
 import { RackReptileList } from './rack-reptile-list';
 import { saveRackRound } from './rack-repository';
@@ -38,7 +40,7 @@ type Result = { kind: 'saved'; count: number; exceptions: number } | { kind: 'fa
 const shelfOf = (text: string | null): number | null => (text !== null && /^[1-9]\d{0,2}$/.test(text) ? Number(text) : null);
 
 export function RackFeedingPage() {
-  const { t } = useTranslation(['rack', 'spaces']);
+  const { t, i18n } = useTranslation(['rack', 'spaces']);
   const { t: tl } = useTranslation('logs');
   const { t: tr } = useTranslation('reptiles');
   const { t: te } = useTranslation('enclosures');
@@ -66,6 +68,8 @@ export function RackFeedingPage() {
   }, [kept, spaceId, fromRack]);
   const feeders = useFeeders(spaceId);
   const id = useId();
+  const summaries = useReptileSummaries(useMemo(() => (reptiles ?? []).map((r) => r.id), [reptiles]));
+  const access = useSpaceAccess(spaceId ?? '');
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RackFormValues>(() => emptyRackValues(todayIn()));
   const [errors, setErrors] = useState<RackErrors>({});
@@ -118,7 +122,17 @@ export function RackFeedingPage() {
     setResult(null);
   };
   const err = (key: keyof RackErrors) => (errors[key] ? tl(errors[key]) : undefined);
+  // Animals already fed on the round's day (here, or by another member, known from the last
+  // sync): said on each row and counted before saving; never refused (issue 27, no double meals).
+  const fedAlready = new Map<string, string>();
+  for (const r of reptiles) {
+    const meal = summaries?.get(r.id)?.lastAte;
+    if (!meal || meal.date !== values.date) continue;
+    const notice = mealNotice('alreadyFed', meal, meal.authorId !== access.me ? access.nameOf(meal.authorId) : null, i18n.language);
+    fedAlready.set(r.id, t(notice.key, notice));
+  }
   const ordered = reptiles.filter((r) => selected.has(r.id)).map((r) => r.id);
+  const fedAgain = ordered.filter((rid) => fedAlready.has(rid)).length;
   const feeder = feeders.find((f) => f.id === values.feederId);
   const perAnimal = Number(values.quantity.trim());
   const needed = Number.isInteger(perAnimal) && perAnimal > 0 ? perAnimal * ordered.length : null;
@@ -209,9 +223,10 @@ export function RackFeedingPage() {
                 </Group>
               )}
               <RackReptileList reptiles={reptiles} emptyText={place ? t('noReptilesShared') : t('noReptiles')} filter={filter} onFilter={setFilter} selected={selected}
-                onSelect={select} onDeselect={deselect} onClear={clear} outcomes={outcomes} onOutcome={setOutcome} error={err('selection')} />
+                onSelect={select} onDeselect={deselect} onClear={clear} outcomes={outcomes} onOutcome={setOutcome} error={err('selection')} fedAlready={fedAlready} />
             </Stack>
           </Paper>
+          {fedAgain > 0 && <Alert color="yellow" role="status">{t('fedAgain', { count: fedAgain })}</Alert>}
           {result?.kind === 'saved' && (
             <Alert color="green" role="status">
               {t('saved', { count: result.count })}{result.exceptions > 0 ? ` ${t('savedRefused', { count: result.exceptions })}` : ''}

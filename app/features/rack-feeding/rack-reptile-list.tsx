@@ -20,6 +20,8 @@ export interface RackReptileListProps {
   outcomes: Readonly<Record<string, FeedingOutcome>>;
   onOutcome: (reptileId: string, outcome: FeedingOutcome) => void;
   error?: string;
+  /** Animals that already have a meal on the round's day: what to say under each (who, when). */
+  fedAlready?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface RackReptileListProps {
  * regurgitated). The callbacks must be stable: rows are memoised, so ticking one animal, or all
  * 300, redraws only the rows whose selection or outcome changed.
  */
-export function RackReptileList({ reptiles, emptyText, filter, onFilter, selected, onSelect, onDeselect, onClear, outcomes, onOutcome, error }: RackReptileListProps) {
+export function RackReptileList({ reptiles, emptyText, filter, onFilter, selected, onSelect, onDeselect, onClear, outcomes, onOutcome, error, fedAlready }: RackReptileListProps) {
   const { t } = useTranslation('rack');
   const shown = filterReptiles(reptiles, filter);
   return (
@@ -45,7 +47,7 @@ export function RackReptileList({ reptiles, emptyText, filter, onFilter, selecte
       {reptiles.length > 0 && shown.length === 0 && <Text c="dimmed">{t('noMatch')}</Text>}
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('reptilesTitle')}>
         {shown.map((r) => (
-          <RackRow key={r.id} reptile={r} on={selected.has(r.id)} outcome={outcomes[r.id] ?? 'ate'}
+          <RackRow key={r.id} reptile={r} on={selected.has(r.id)} outcome={outcomes[r.id] ?? 'ate'} already={fedAlready?.get(r.id) ?? null}
             onSelect={onSelect} onDeselect={onDeselect} onOutcome={onOutcome} />
         ))}
       </Stack>
@@ -57,19 +59,22 @@ interface RackRowProps {
   reptile: LocalReptile;
   on: boolean;
   outcome: FeedingOutcome;
+  /** Said when it already has a meal on the round's day. */
+  already: string | null;
   onSelect: (ids: readonly string[]) => void;
   onDeselect: (id: string) => void;
   onOutcome: (reptileId: string, outcome: FeedingOutcome) => void;
 }
 
-const RackRow = memo(function RackRow({ reptile: r, on, outcome, onSelect, onDeselect, onOutcome }: RackRowProps) {
+const RackRow = memo(function RackRow({ reptile: r, on, outcome, already, onSelect, onDeselect, onOutcome }: RackRowProps) {
   const { t } = useTranslation('rack');
   const { t: tl } = useTranslation('logs');
   return (
     <Paper withBorder p="xs" component="li">
       <Group justify="space-between" gap="xs">
         <Checkbox checked={on} onChange={(e) => (e.currentTarget.checked ? onSelect([r.id]) : onDeselect(r.id))}
-          label={<><Text span fw={500}>{r.name}</Text> <Text span size="sm" c="dimmed" fs="italic">{r.species}</Text></>} />
+          label={<><Text span fw={500}>{r.name}</Text> <Text span size="sm" c="dimmed" fs="italic">{r.species}</Text></>}
+          description={already ?? undefined} classNames={already ? { description: classes.already } : undefined} />
         {on && (
           <fieldset className={classes.outcomes} aria-label={t('outcomeFor', { name: r.name })}>
             {FEEDING_OUTCOMES.map((o) => (

@@ -1,8 +1,9 @@
 /**
  * Issue 28, "Labels that start the right action": what /r/:id and /e/:id open, on a real local
  * database. Each quick action writes its log through mutate (the outbox and the table), dated
- * today: "Fed" repeats the last meal with its feeder from stock (and takes the stock), "Refused"
- * the same food taking none, "Weighed" the weight typed, "Shed" a complete shed, "Cleaned" a spot
+ * today: "Fed" a feeder from the animal's own stock, its last meal's preselected (and takes the
+ * stock; with none in stock it says so), "Refused" the same food taking none, "Weighed" the weight
+ * typed, "Shed" a complete shed, "Cleaned" a spot
  * clean of its enclosure (the enclosure's upkeep); the state on the page follows ("Fed today"), and
  * Undo takes back what moved no stock. An enclosure lists its residents, each with the same
  * actions but the cleaning, which is the enclosure's own (a spot or a full clean). A viewer sees
@@ -95,11 +96,15 @@ describe('an animal’s label (/r/:id)', () => {
     expect(screen.getByRole('link', { name: 'Open full profile' })).toHaveAttribute('href', `/reptiles/${nagini.id}`);
   });
 
-  it('"Fed" logs last time’s meal today with its feeder from stock, in two taps, and the page says fed today', async () => {
+  it('"Fed" logs last time’s meal today with its feeder from stock preselected, in two taps, and the page says fed today', async () => {
     const { db, nagini, mice, today } = await keeper();
     open(`/r/${nagini.id}`);
     await userEvent.click(await enabled('Fed: Nagini'));
     const dialog = await screen.findByRole('dialog', { name: 'Nagini fed today' });
+    // Last time's feeder and count, preselected: the confirm is the one tap left.
+    expect(await within(dialog).findByRole('combobox', { name: /^Feeder/ })).toHaveValue('Adult mice');
+    expect(within(dialog).getByRole('textbox', { name: /^How many/ })).toHaveValue('1');
+    expect(dialog).toHaveTextContent('5 in stock');
     expect(dialog).toHaveTextContent('Same as last time: 1 × Adult mice (25 g) from your stock.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log the meal' }));
 
@@ -156,17 +161,95 @@ describe('an animal’s label (/r/:id)', () => {
     expect((await outbox(db)).map((e) => e.name)).toEqual(['sheddingLog.create.v1', 'upkeep.create.v1']);
   });
 
-  it('offers no "Cleaned" for an animal in no enclosure, and sends "Fed" to the profile when nothing was eaten before', async () => {
-    const { monty } = await keeper();
+  it('offers no "Cleaned" for an animal in no enclosure, and feeds one never fed by picking a feeder from stock', async () => {
+    const { db, monty, mice, today } = await keeper();
     open(`/r/${monty.id}`);
     expect(await screen.findByText('Not in an enclosure.')).toBeInTheDocument();
     expect(await enabled('Shed: Monty')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cleaned: Monty' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refused: Monty' })).toBeDisabled();
     await userEvent.click(await enabled('Fed: Monty'));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('No meal is logged for this animal yet');
-    expect(within(dialog).getByRole('link', { name: 'Enter the food on the profile' })).toHaveAttribute('href', `/reptiles/${monty.id}?tab=feeding`);
+    const dialog = await screen.findByRole('dialog', { name: 'Monty fed today' });
+    // Nothing to repeat: no feeder is chosen for it, and logging asks for one.
+    const feeder = await within(dialog).findByRole('combobox', { name: /^Feeder/ });
+    expect(feeder).toHaveValue('');
+    expect(within(dialog).getByRole('textbox', { name: /^How many/ })).toHaveValue('1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log the meal' }));
+    expect(await within(dialog).findByText('Pick the feeder it ate.')).toBeInTheDocument();
+    expect(await db.feedingLogs.where('reptileId').equals(monty.id).count()).toBe(0);
+
+    await userEvent.click(feeder);
+    const option = await screen.findByRole('option', { name: /Adult mice/ });
+    expect(option).toHaveTextContent('5 in stock');
+    await userEvent.click(option);
+    const quantity = within(dialog).getByRole('textbox', { name: /^How many/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '6');
+    expect(await within(dialog).findByText('Only 5 left in stock.')).toBeInTheDocument();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    expect(dialog).toHaveTextContent('To log: 2 × Adult mice (25 g) from your stock.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log the meal' }));
+
+    expect(await screen.findByText('Monty: meal logged.')).toBeInTheDocument();
+    expect(await outbox(db)).toEqual([{ name: 'feedingLog.create.v1', args: expect.objectContaining({
+      reptileId: monty.id, date: today, outcome: 'ate', source: { kind: 'inventory', feederId: mice.id, quantity: 2, deductFromInventory: true },
+    }) }]);
+    expect((await db.feeders.get(mice.id))?.quantity).toBe(3);
+    expect(await screen.findByText('Fed today')).toBeInTheDocument();
+  });
+
+  it('"Fed" says when last time’s food ran out and offers the rest of the stock', async () => {
+    const { db, nagini, mice, today } = await keeper();
+    await db.feeders.put({ ...mice, quantity: 0 });
+    const crickets: LocalFeeder = { ...mice, id: uuidv7(), name: 'Crickets', type: 'live', weightPerItemGrams: 0.5, quantity: 40 };
+    // Another keeper's stock is not this animal's to eat from.
+    const theirs: LocalFeeder = { ...mice, id: uuidv7(), userId: uuidv7(), name: 'Rats', quantity: 9 };
+    await db.feeders.bulkPut([crickets, theirs]);
+    open(`/r/${nagini.id}`);
+    await userEvent.click(await enabled('Fed: Nagini'));
+    const dialog = await screen.findByRole('dialog', { name: 'Nagini fed today' });
+    expect(await within(dialog).findByText('Last time’s food, Adult mice, is out of stock: pick another.')).toBeInTheDocument();
+    const feeder = within(dialog).getByRole('combobox', { name: /^Feeder/ });
+    expect(feeder).toHaveValue('');
+    await userEvent.click(feeder);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Crickets40 in stock']);
+    await userEvent.click(screen.getByRole('option', { name: /Crickets/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log the meal' }));
+    expect(await screen.findByText('Nagini: meal logged.')).toBeInTheDocument();
+    expect(await db.feedingLogs.where('reptileId').equals(nagini.id).filter((f) => f.date === today).toArray()).toEqual([expect.objectContaining({
+      outcome: 'ate', source: { kind: 'inventory', feederId: crickets.id, quantity: 1, deductFromInventory: true },
+    })]);
+    expect((await db.feeders.get(crickets.id))?.quantity).toBe(39);
+  });
+
+  it('"Fed" repeats a last meal entered by hand as it was, with the stock offered beside it', async () => {
+    const { db, kaa, mice, today } = await keeper();
+    const rat = { kind: 'manual' as const, items: [{ foodItem: 'Rat', count: 1, sizePerItemGrams: 80 }] };
+    await db.feedingLogs.put({ id: uuidv7(), userId: db.userId, reptileId: kaa.id, date: addDays(today, -10), outcome: 'ate', notes: null, source: rat, ...synced });
+    await rebuildReptileFacts(db);
+    open(`/r/${kaa.id}`);
+    await userEvent.click(await enabled('Fed: Kaa'));
+    const dialog = await screen.findByRole('dialog', { name: 'Kaa fed today' });
+    expect(dialog).toHaveTextContent('Same as last time: 1 × Rat (80 g).');
+    expect(await within(dialog).findByRole('combobox', { name: /^Feeder/ })).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Log the meal from stock' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log the meal' }));
+    expect(await screen.findByText('Kaa: meal logged.')).toBeInTheDocument();
+    expect(await db.feedingLogs.where('reptileId').equals(kaa.id).filter((f) => f.date === today).toArray()).toEqual([expect.objectContaining({ outcome: 'ate', source: rat })]);
+    expect((await db.feeders.get(mice.id))?.quantity).toBe(5);
+  });
+
+  it('"Fed" says so when there is no feeder in stock at all, and links to the full feeding form', async () => {
+    const { db, nagini, mice } = await keeper();
+    await db.feeders.put({ ...mice, quantity: 0 });
+    open(`/r/${nagini.id}`);
+    await userEvent.click(await enabled('Fed: Nagini'));
+    const dialog = await screen.findByRole('dialog', { name: 'Nagini fed today' });
+    expect(await within(dialog).findByText(/^There is no feeder in your stock/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Log the meal' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Enter the food on the profile' })).toHaveAttribute('href', `/reptiles/${nagini.id}?tab=feeding`);
   });
 
   it('shows a viewer of a shared collection the animal and no action', async () => {

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import type { LocalReptile } from '../../lib/db';
-import { formatDate, weightText } from '../../lib/format';
+import { formatDate, mealNotice, weightText } from '../../lib/format';
 import { usePreferences } from '../../lib/session';
 import { RhythmStatus, rhythmOf, type ReptileSummary } from '../care';
 import { useFeeder } from '../inventory';
+import { useSpaceAccess } from '../spaces';
 import { FedModal } from './fed-modal';
-import { foodText, refusedSource, repeatBlocker } from './repeat-food';
+import { refusedSource, repeatBlocker } from './repeat-food';
 import { useQuickLogs, type QuickAction } from './use-quick-logs';
 import { WeightModal } from './weight-modal';
 import classes from './scan.module.css';
@@ -39,6 +40,10 @@ export function AnimalActions({ reptile, summary, enclosureId }: Props) {
   const feeder = lastFeeder && lastFeeder.userId !== reptile.userId ? null : lastFeeder;
   const lastAte = summary?.lastAte ?? null;
   const fedToday = lastAte?.date === today;
+  // Who fed it today and when ("Maria fed Nagini at 08:10 today"), said before a second meal.
+  const access = useSpaceAccess(reptile.userId);
+  const already = lastAte && fedToday
+    ? mealNotice('fed.already', lastAte, lastAte.authorId !== access.me ? access.nameOf(lastAte.authorId) : null, lng) : null;
   const rhythm = summary ? rhythmOf(reptile, summary, today) : null;
   const weight = summary?.lastWeight ?? null;
   const refusal = lastSource ? refusedSource(lastSource) : null;
@@ -91,9 +96,8 @@ export function AnimalActions({ reptile, summary, enclosureId }: Props) {
         <Text size="sm" c="dimmed">{t('readOnly')}</Text>
       )}
       {open === 'fed' && (
-        <FedModal name={reptile.name} reptileId={reptile.id} fedToday={fedToday} stockLeft={feeder?.quantity ?? 0}
-          blocker={repeatBlocker(lastSource, feeder)} food={lastSource ? foodText(t, lng, units.weightUnit, lastSource, feeder) : null}
-          onConfirm={() => (lastSource ? logs.fed(lastSource) : Promise.resolve())} onClose={() => setOpen(null)} />
+        <FedModal name={reptile.name} reptileId={reptile.id} already={already && t(already.key, { ...already, name: reptile.name })} lastSource={lastSource}
+          onConfirm={logs.fed} onClose={() => setOpen(null)} />
       )}
       {open === 'weighed' && <WeightModal reptile={reptile} onSave={logs.weighed} onClose={() => setOpen(null)} />}
     </Stack>

@@ -91,8 +91,13 @@ describe('the members', () => {
     ]);
     await db.growthLogs.put({ ...base, id: uuidv7(), userId: space.id, date: today, weightGrams: 500, lengthCm: null, authorId: MARIA });
     await db.sheddingLogs.put({ ...base, id: uuidv7(), userId: space.id, date: today, complete: true, observations: null, authorId: MARIA });
+    // A task she ticked counts too; one ticked before the window, one not done, and one of another space do not.
+    const task = (over: object) => ({ id: uuidv7(), userId: space.id, reptileId: reptile.id, taskType: 'feeding' as const, description: null, dueDate: today, frequency: { kind: 'once' as const }, anchorDay: 1,
+      completed: true, completedAt: Date.now(), completedBy: MARIA, nextId: null, version: 1, updatedAt: 1, deleted: false, ...over });
+    await db.reminders.bulkPut([task({}), task({ completedAt: new Date(`${addDays(today, -31)}T12:00:00`).getTime() }), task({ completed: false, completedAt: null, completedBy: null }),
+      task({ userId: db.userId })]);
     openPage(space.id);
-    expect(await within(await member('maria')).findByText('4 entries in the last 30 days')).toBeInTheDocument();
+    expect(await within(await member('maria')).findByText('5 entries in the last 30 days')).toBeInTheDocument();
     expect(within(await member('ana')).getByText('1 entry in the last 30 days')).toBeInTheDocument();
     expect(within(await member('ana')).getByText('Last day Dec 12, 2099')).toBeInTheDocument();
     expect(within(await member('ivan')).getByText('No entries in the last 30 days')).toBeInTheDocument();

@@ -124,6 +124,19 @@ describe('sync status', () => {
     expect((entry?.args as { id: string }).id).not.toBe(args.id);
   });
 
+  it("shows a removed member's feeding of a household animal by the animal's name, with what was typed, the reason and a copy (issue 27)", async () => {
+    const db = signInKeeper();
+    // The household's rows have left the device: the name was recorded when the change was refused.
+    const args = { id: uuidv7(), reptileId: uuidv7(), date: '2026-11-20', outcome: 'ate', notes: 'ate well', source: { kind: 'manual', items: [{ foodItem: 'Mouse', count: 1, sizePerItemGrams: 20 }] } };
+    await db.rejections.put({ mutationId: 7, name: 'feedingLog.create.v1', args, code: 'membership-ended', message: 'membership ended', createdAt: Date.now(), rejectedAt: Date.now(), reptileName: 'Nagini' });
+    renderWithProviders(<Panel db={db} />);
+    const card = await screen.findByRole('article', { name: 'New feeding: Nagini' });
+    expect(card).toHaveTextContent('You are no longer a member of this shared collection');
+    expect(card).toHaveTextContent('Copy what you entered and send it to the collection');
+    expect(card).toHaveTextContent('ate well');
+    expect(within(card).getByRole('button', { name: 'Copy as JSON' })).toBeInTheDocument();
+  });
+
   it('shows a refused task change in words: its type and how often it repeats', async () => {
     const db = signInKeeper();
     const args = { id: uuidv7(), patch: { taskType: 'cleaning', frequency: { kind: 'weeks', every: 2 } } };

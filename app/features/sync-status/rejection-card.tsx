@@ -33,7 +33,10 @@ export function RejectionCard({ db, rejection, retryBlocked }: { db: UserDb; rej
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
   const feeder = useFeeder(feederIdOf(rejection.args));
-  const { subject, fields } = changeDetails(rejection.args, units, i18n.language, { feeder, unitName: (u) => t(`reptiles:units.${u}`) });
+  const details = changeDetails(rejection.args, units, i18n.language, { feeder, unitName: (u) => t(`reptiles:units.${u}`) });
+  // A log names its animal by id: the name recorded when it was refused (the animal may be gone from the device).
+  const subject = details.subject ?? rejection.reptileName ?? null;
+  const { fields } = details;
   const title = t(changeKey(rejection.name), { defaultValue: t('changes.unknown') });
   const retry = () => retryRejection(db, rejection).catch(() => setFailed(true));
   return (

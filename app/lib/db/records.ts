@@ -42,6 +42,11 @@ export interface LocalRejection {
   params?: RejectionParams;
   createdAt: number | null;
   rejectedAt: number;
+  /**
+   * The animal the change was about, named when it was refused: a household's rows leave the
+   * device when the membership ends, and the refused feeding must still say whose it was.
+   */
+  reptileName?: string | null;
 }
 
 /**

@@ -111,6 +111,24 @@ export async function applyPages(db: UserDb, batch: readonly FetchedPage[]): Pro
   });
 }
 
+/** The reptileId of a change's arguments, when it names one. */
+const reptileIdOf = (args: unknown): string | null => {
+  const id = (args as { reptileId?: unknown } | null)?.reptileId;
+  return typeof id === 'string' ? id : null;
+};
+
+/** Names the animal of each refused change while it is still on the device (its space may be leaving it). */
+async function nameAnimals(db: UserDb, refused: LocalRejection[]): Promise<void> {
+  const ids = [...new Set(refused.flatMap((r) => reptileIdOf(r.args) ?? []))];
+  if (ids.length === 0) return;
+  const reptiles = await db.reptiles.bulkGet(ids);
+  const names = new Map(reptiles.flatMap((r) => (r ? [[r.id, r.name] as const] : [])));
+  for (const r of refused) {
+    const id = reptileIdOf(r.args);
+    if (id && names.has(id)) r.reptileName = names.get(id);
+  }
+}
+
 /** One page's rows, and on the last page the outbox and rebase; resolves to the cookie after it. */
 async function applyPageRows(db: UserDb, state: CookieMeta, page: PullResponse, requestCookie: number, deferFacts: boolean): Promise<CookieMeta> {
   // Cookie 0 asks for everything, and so does a reset: whatever this device holds that is not
@@ -126,6 +144,7 @@ async function applyPageRows(db: UserDb, state: CookieMeta, page: PullResponse, 
       const entry = byId.get(r.mutationId);
       return { ...r, args: entry?.args ?? null, createdAt: entry?.createdAt ?? null };
     });
+    await nameAnimals(db, refused);
     await db.rejections.bulkPut(refused);
     await db.outbox.bulkDelete(done.map((e) => e.mutationId));
     ackedMutationId = Math.max(ackedMutationId, page.lastMutationId);

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEml, linksIn, type DecodedMail } from '../../sync-server/src/mail/eml';
 import { mailDir } from '../../sync-server/src/mail/mailer';
-import { launchBrowser } from '../helpers/browser';
+import { goOnline, launchBrowser } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
 import { createTestUser } from '../helpers/users';
 
@@ -145,6 +145,6 @@ describe('accounts', () => {
     // The header says so (the offline badge, or the sync status that takes its place).
     await page.getByText(/^Offline/).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
-    await context.setOffline(false);
+    await goOnline(context);
   });
 });

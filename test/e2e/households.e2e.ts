@@ -3,19 +3,30 @@
  * owner creates a household, invites a member by e-mail and adds an animal to it; the member
  * accepts from the mail, sees the animal, logs a feeding offline and reconnects; the owner's
  * device then shows who fed. The owner removes the member, whose device no longer shows the
- * shared animal (their own stays).
+ * shared animal, while the member's own animal stays.
  */
+import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { goOnline } from '../helpers/browser';
 import { createConfirmedUser } from '../../sync-server/src/auth/users';
 import { lastMailTo } from '../helpers/accounts';
 import { PHONE, untilToastsGone, untilWorkerControls, useE2eKeeper } from '../helpers/e2e-keeper';
+import { mutation, syncApi } from '../helpers/sync';
+import { signedInToken } from '../helpers/users';
 
 const owner = useE2eKeeper('ivan.owner@example.com', 'keeping-pythons-together');
 const MEMBER = { email: 'maria.member@example.com', password: 'feeding-on-tuesdays' };
 
 beforeAll(async () => {
-  await createConfirmedUser(owner.server.app.store, { ...MEMBER, role: 'user' }, Date.now());
+  const { app } = owner.server;
+  const maria = await createConfirmedUser(app.store, { ...MEMBER, role: 'user' }, Date.now());
+  if (!maria) throw new Error('the member was not created');
+  // Maria keeps an animal of her own: it must stay on her phone when the household's leave it.
+  const token = await signedInToken(app, maria.id);
+  const api = syncApi(app, { id: maria.id, email: MEMBER.email, token, headers: { authorization: `Bearer ${token}` } });
+  const res = await api.push([mutation(1, 'reptile.create.v1', { id: randomUUID(), name: 'Spike', species: 'Pogona vitticeps', sex: 'male' })]);
+  if (res.results.some((r) => r.status !== 'applied')) throw new Error(`seeding refused: ${JSON.stringify(res.results)}`);
 });
 
 async function memberDevice(): Promise<{ context: BrowserContext; page: Page }> {
@@ -91,7 +102,7 @@ describe('a household', () => {
     const entry = maria.getByRole('list', { name: 'Feedings' }).getByRole('listitem').filter({ hasText: 'Rat pup' });
     await entry.getByText('Fed by you').waitFor();
     expect(Number((await owner.server.app.store.one<{ n: number | string }>('SELECT count(*) AS n FROM feeding_logs', []))?.n)).toBe(0);
-    await context.setOffline(false);
+    await goOnline(context);
     await synced(maria);
 
     // The owner's device shows who fed.
@@ -109,5 +120,7 @@ describe('a household', () => {
     await synced(maria);
     await maria.getByRole('heading', { name: 'Nagini' }).waitFor({ state: 'detached', timeout: 30_000 });
     expect(await maria.getByText('Household · Home').count()).toBe(0);
+    // Her own animal stays.
+    await maria.getByRole('heading', { name: 'Spike' }).waitFor();
   });
 });

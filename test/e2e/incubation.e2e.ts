@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { goOnline } from '../helpers/browser';
 import { addDays, todayIn } from '../../shared/rules/calendar-date';
 import { untilWorkerControls, useE2eKeeper } from '../helpers/e2e-keeper';
 
@@ -48,7 +49,7 @@ describe('incubation', () => {
     await clutch.getByText(/, in 35 days$/).waitFor();
     expect(await keeper.server.app.store.one('SELECT count(*) AS n FROM breeding_logs')).toEqual({ n: 0 });
 
-    await phone.context.setOffline(false);
+    await goOnline(phone.context);
     await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 20_000 });
     const stored = await keeper.server.app.store.all<{ data: string }>('SELECT data FROM breeding_logs ORDER BY date');
     expect(stored.map((r) => JSON.parse(r.data) as Record<string, unknown>)).toMatchObject([
@@ -99,7 +100,7 @@ describe('incubation', () => {
     await page.getByRole('link', { name: /Clutch 1 #3/ }).first().waitFor();
     expect(await keeper.server.app.store.one('SELECT count(*) AS n FROM reptiles')).toEqual({ n: 2 });
 
-    await phone.context.setOffline(false);
+    await goOnline(phone.context);
     await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 20_000 });
     const apollo = await keeper.server.app.store.one<{ id: string }>("SELECT id FROM reptiles WHERE name = 'Apollo'");
     expect(await keeper.server.app.store.all("SELECT name, sex, sire_id AS sire, dam_id AS dam, clutch_id AS clutch FROM reptiles WHERE name LIKE 'Clutch 1 #%' ORDER BY name"))

@@ -7,6 +7,7 @@
  */
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { goOnline } from '../helpers/browser';
 import { addDays, todayIn } from '../../shared/rules/calendar-date';
 import { PHONE, untilWorkerControls, useE2eKeeper } from '../helpers/e2e-keeper';
 
@@ -75,7 +76,7 @@ describe('inventory and reminders, offline', () => {
     await page.getByRole('listitem', { name: 'Frozen mice' }).getByText('3 in stock').waitFor();
     expect(await sql('SELECT quantity FROM feeders')).toEqual([{ quantity: 5 }]);
 
-    await phone.context.setOffline(false);
+    await goOnline(phone.context);
     await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 20_000 });
     const today = todayIn();
     expect(await sql('SELECT quantity FROM feeders')).toEqual([{ quantity: 3 }]);

@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { goOnline } from '../helpers/browser';
 import { PHONE, untilWorkerControls, useE2eKeeper } from '../helpers/e2e-keeper';
 
 const EMAIL = 'log.keeper@example.com';
@@ -94,7 +95,7 @@ describe('the reptile logs (issue 5)', () => {
     // Nothing reached the server while offline.
     for (const table of ['feeding_logs', 'growth_logs', 'shedding_logs', 'health_logs', 'breeding_logs', 'event_logs']) expect(await count(table), table).toBe(0);
 
-    await phone.context.setOffline(false);
+    await goOnline(phone.context);
     await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 30_000 });
     expect({
       feeding: await count('feeding_logs'), growth: await count('growth_logs'), shedding: await count('shedding_logs'),

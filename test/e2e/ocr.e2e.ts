@@ -9,6 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { goOnline } from '../helpers/browser';
 import { addDays, todayIn } from '../../shared/rules/calendar-date';
 import { PHONE, untilWorkerControls, useE2eKeeper } from '../helpers/e2e-keeper';
 import { OCR_SHEETS, renderLogSheet, type SheetSpec } from '../helpers/ocr-sheets';
@@ -61,7 +62,7 @@ describe('OCR import (issue 14)', () => {
     await phone.context.setOffline(true);
     await page.getByLabel('Choose a file').setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: await renderLogSheet(keeper.browser, first) });
     await page.getByRole('alert').filter({ hasText: 'Reading needs a connection the first time' }).waitFor({ timeout: 30_000 });
-    await phone.context.setOffline(false);
+    await goOnline(phone.context);
     await page.getByRole('button', { name: 'Try again' }).click();
     const rows = page.getByRole('list', { name: 'Extracted rows' }).getByRole('listitem');
     await rows.first().waitFor({ timeout: 60_000 });
@@ -95,7 +96,7 @@ describe('OCR import (issue 14)', () => {
     expect(await count('ocr_imports')).toBe(0);
     expect(await logCount()).toBe(0);
 
-    await phone.context.setOffline(false);
+    await goOnline(phone.context);
     await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 30_000 });
     expect(await count('ocr_imports')).toBe(1);
     expect(await logCount()).toBe(toImport);

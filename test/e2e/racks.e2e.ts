@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { type PDFArray, PDFDocument, decodePDFRawStream, type PDFRawStream } from 'pdf-lib';
 import { create as createQr } from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { goOnline } from '../helpers/browser';
 import { addDays, todayIn } from '../../shared/rules/calendar-date';
 import { axeViolations } from '../helpers/a11y';
 import { PHONE, untilToastsGone, untilWorkerControls, useE2eKeeper } from '../helpers/e2e-keeper';
@@ -143,7 +144,7 @@ describe('racks and labels on a phone', () => {
     await page.getByRole('region', { name: 'Olive' }).getByText('Fed today').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    await context.setOffline(false);
+    await goOnline(context);
     await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 20_000 });
     const logged = await sql<{ reptile: string; date: string; data: string }>('SELECT reptile_id AS reptile, date, data FROM feeding_logs ORDER BY date');
     expect(logged.map((l) => ({ reptile: l.reptile, date: l.date, outcome: (JSON.parse(l.data) as { outcome: string }).outcome })))

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
+import { goOnline } from '../helpers/browser';
 import { addDays, todayIn } from '../../shared/rules/calendar-date';
 import { SCHEMA_VERSION } from '../../shared/sync/protocol';
 import { PHONE, untilWorkerControls, useE2eKeeper } from '../helpers/e2e-keeper';
@@ -62,7 +63,7 @@ describe('achievements, ReptiCoins and premium (issue 12)', () => {
     // Decided by the server: nothing is awarded until the feeding arrives.
     expect(await one("SELECT 1 AS one FROM user_achievements WHERE user_id = ? AND achievement_id = 'feedings10'", [userId])).toBeUndefined();
 
-    await context.setOffline(false);
+    await goOnline(context);
     await page.getByText('Achievement unlocked: Regular Feeder').waitFor({ timeout: 30_000 });
     const award = await one<{ earnedAt: number }>('SELECT earned_at AS "earnedAt" FROM user_achievements WHERE user_id = ? AND achievement_id = \'feedings10\'', [userId]);
     expect(award).toBeDefined();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedUser } from '../../sync-server/src/auth/users';
-import { launchBrowser, launchPersistent } from '../helpers/browser';
+import { goOnline, launchBrowser, launchPersistent } from '../helpers/browser';
 import { startServer, type TestServer } from '../helpers/server';
 
 let server: TestServer & { url: string };
@@ -62,7 +62,7 @@ describe('the installable shell', () => {
     // A deep link works offline too (navigation fallback to the cached shell).
     await page.goto(`${server.url}/terms`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await context.setOffline(false);
+    await goOnline(context);
     expect(foreign).toEqual([]);
     await context.close();
   });

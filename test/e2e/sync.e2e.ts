@@ -4,6 +4,7 @@
  * arrive on a second device (another browser context) signed in as the same keeper.
  */
 import { describe, expect, it } from 'vitest';
+import { goOnline } from '../helpers/browser';
 import { untilWorkerControls, useE2eKeeper } from '../helpers/e2e-keeper';
 
 const EMAIL = 'offline.keeper@example.com';
@@ -37,7 +38,7 @@ describe('offline sync', () => {
     expect(await page.getByRole('button', { name: /^Sync status: Offline/ }).count()).toBe(1);
     expect(await keeper.server.app.store.one('SELECT count(*) AS n FROM reptiles')).toEqual({ n: 0 });
 
-    await phone.context.setOffline(false);
+    await goOnline(phone.context);
     await page.getByRole('button', { name: 'Sync status: Synced' }).waitFor({ timeout: 20_000 });
     expect(await keeper.server.app.store.all('SELECT name, weight_grams AS w FROM reptiles')).toEqual([{ name: 'Offline Olive', w: 900 }]);
 

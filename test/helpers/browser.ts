@@ -33,3 +33,16 @@ export function launchBrowser(): Promise<Browser> {
 export function launchPersistent(): Promise<BrowserContext> {
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'herptrack-profile-')), { executablePath: chromiumPath(), args: ARGS });
 }
+
+/**
+ * The network back. Chromium 150's network emulation turns `navigator.onLine` true without firing
+ * `online` on the pages (seen 2026-11-29: the racks journey waited 20 s for a sync the app starts
+ * on that event), where a phone's browser fires it: it is fired here on every open page of the
+ * context. A second `online` (a browser that still fires it) only asks for a sync already asked for.
+ */
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  await Promise.all(context.pages().map((p) => p.evaluate(() => {
+    if (navigator.onLine) window.dispatchEvent(new Event('online'));
+  }).catch(() => undefined)));
+}

@@ -1,14 +1,13 @@
-import { Alert, Button, Checkbox, Group, List, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Group, List, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { guessColumns, readCsvTable, readingsOf, unknownColumns, type ColumnMap, type CsvTable, type DateOrder } from '../../../shared/enclosures/reading-csv';
-import { MAX_IMPORT_READINGS } from '../../../shared/schemas/climate';
 import { rememberMapping, rememberedMapping } from './import-mappings';
 import { ImportMapping } from './import-mapping';
-import { importPlan, type ImportPick } from './import-plan';
+import { importPlan, MAX_FILE_READINGS, type ImportPick, type ImportPlan } from './import-plan';
 import { ImportPreview } from './import-preview';
 import classes from '../../components/file-pick.module.css';
-import { importReadings } from './readings-repository';
+import { importReadingsInChunks } from './import-readings';
 import { useReadingMoments } from './use-readings';
 
 /** The file as UTF-8 text (FileReader: older WebViews and jsdom lack Blob.text()). */
@@ -27,20 +26,25 @@ interface Loaded {
 }
 
 /**
- * A logger's CSV export into this enclosure, in one change: choose the file, check the columns,
+ * A logger's CSV export into this enclosure, in one step: choose the file, check the columns,
  * look at every line, then import all of it or nothing. Lines with problems keep the import shut
- * until the keeper skips them (or fixes the mapping, or the file); moments already here are
- * skipped; a file with more readings than one import takes is cut, newest kept by default.
+ * until the keeper skips each (one by one or all at once; or fixes the mapping, or the file); any
+ * line can be skipped and taken back; moments already here are skipped. A week of a reading every
+ * minute is more than one mutation holds: it is written as several in one local transaction
+ * (import-readings.ts). A file with more readings than one import takes (MAX_FILE_READINGS) is
+ * cut, newest kept by default.
  */
 export function ImportDialog({ enclosureId, onClose, onImported }: { enclosureId: string; onClose: () => void; onImported: (count: number) => void }) {
   const { t } = useTranslation('climate');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [step, setStep] = useState<'pick' | 'map' | 'preview'>('pick');
   const [dateOrder, setDateOrder] = useState<DateOrder | undefined>(undefined);
-  const [skip, setSkip] = useState(false);
+  const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set());
   const [pick, setPick] = useState<ImportPick>('newest');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The plan being written: while it is, the moments already here are not watched (below).
+  const [saving, setSaving] = useState<ImportPlan | null>(null);
+  const blockedId = useId();
 
   const parsed = useMemo(() => (loaded ? readingsOf(loaded.table, loaded.columns, { dateOrder }) : null), [loaded, dateOrder]);
   const span = useMemo(() => {
@@ -53,8 +57,11 @@ export function ImportDialog({ enclosureId, onClose, onImported }: { enclosureId
     }
     return from <= to ? { from, to } : null;
   }, [parsed]);
-  const moments = useReadingMoments(enclosureId, span);
-  const plan = useMemo(() => (parsed && moments ? importPlan(parsed.rows, moments, pick) : null), [parsed, moments, pick]);
+  // While the file is written, the moments already here are not watched: the readings being
+  // written are not "already here", and nothing is recomputed over them mid-write.
+  const moments = useReadingMoments(enclosureId, saving ? null : span);
+  const planned = useMemo(() => (parsed && moments ? importPlan(parsed.rows, moments, { pick, skipped }) : null), [parsed, moments, pick, skipped]);
+  const plan = saving ?? planned;
 
   const choose = async (file: File | undefined) => {
     setError(null);
@@ -74,7 +81,7 @@ export function ImportDialog({ enclosureId, onClose, onImported }: { enclosureId
     const remembered = rememberedMapping(table.headers);
     setLoaded({ name: file.name, table, columns: remembered ?? guessColumns(table), remembered: remembered !== null });
     setDateOrder(undefined);
-    setSkip(false);
+    setSkipped(new Set());
     setStep('map');
   };
 
@@ -84,22 +91,42 @@ export function ImportDialog({ enclosureId, onClose, onImported }: { enclosureId
     setStep('preview');
   };
 
-  const submit = async () => {
-    if (!plan || plan.readings.length === 0) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await importReadings(enclosureId, plan.readings);
-      onImported(plan.readings.length);
-    } catch {
-      setError('import.failed');
-    } finally {
-      setSaving(false);
-    }
+  const skipLine = (line: number, skip: boolean) => setSkipped((now) => {
+    const next = new Set(now);
+    if (skip) next.add(line);
+    else next.delete(line);
+    return next;
+  });
+  const skipAllProblems = () => {
+    if (!plan) return;
+    setSkipped((now) => new Set([...now, ...[...plan.status].filter(([, s]) => s === 'problem').map(([line]) => line)]));
   };
 
+  const blocked = !plan || plan.withProblems > 0 || (parsed?.fileProblems.length ?? 0) > 0 || plan.readings.length === 0;
+
+  const submit = () => {
+    if (!plan || blocked || saving) return;
+    setError(null);
+    setSaving(plan);
+  };
+  const imported = useRef(onImported);
+  useEffect(() => { imported.current = onImported; }, [onImported]);
+  // Written once the render that stopped watching the moments is committed (once per plan).
+  useEffect(() => {
+    if (!saving) return;
+    let current = true;
+    importReadingsInChunks(enclosureId, saving.readings).then(
+      () => { if (current) imported.current(saving.readings.length); },
+      () => {
+        if (!current) return;
+        setError('import.failed');
+        setSaving(null);
+      },
+    );
+    return () => { current = false; };
+  }, [saving, enclosureId]);
+
   const unknown = loaded ? unknownColumns(loaded.columns, loaded.table.headers).map((i) => loaded.table.headers[i]).filter(Boolean) : [];
-  const blocked = !plan || (plan.withProblems > 0 && !skip) || (parsed?.fileProblems.length ?? 0) > 0;
 
   return (
     <Modal opened onClose={onClose} size="xl" title={t('import.title')} closeButtonProps={{ 'aria-label': t('readings.close') }}>
@@ -129,39 +156,47 @@ export function ImportDialog({ enclosureId, onClose, onImported }: { enclosureId
         {step === 'preview' && loaded && parsed && (
           <>
             {plan ? (
-              <List size="sm" spacing={2}>
-                <List.Item>{t('import.summary.ready', { count: plan.wanted })}</List.Item>
+              <List size="sm" spacing={2} aria-label={t('import.summary.label')}>
+                <List.Item>{t('import.summary.ready', { count: plan.readings.length })}</List.Item>
                 {plan.withProblems > 0 && <List.Item>{t('import.summary.problems', { count: plan.withProblems })}</List.Item>}
+                {plan.skipped > 0 && <List.Item>{t('import.summary.skipped', { count: plan.skipped })}</List.Item>}
                 {plan.alreadyHere > 0 && <List.Item>{t('import.summary.already', { count: plan.alreadyHere })}</List.Item>}
                 {plan.repeated > 0 && <List.Item>{t('import.summary.repeated', { count: plan.repeated })}</List.Item>}
               </List>
             ) : <Text size="sm" c="dimmed">{t('import.counting')}</Text>}
             {parsed.mixedUnits && <Alert color="yellow" variant="light">{t('import.mixedUnits')}</Alert>}
             {plan && plan.withProblems > 0 && (
-              <Alert color={skip ? 'gray' : 'red'} variant="light">
-                <Stack gap="xs">
-                  <Text size="sm">{t('import.blocked')}</Text>
-                  <Checkbox label={t('import.skipProblems', { count: plan.withProblems })} checked={skip} onChange={(e) => setSkip(e.currentTarget.checked)} />
+              <Alert color="red" variant="light">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm" id={blockedId}>{t('import.blocked', { count: plan.withProblems })}</Text>
+                  <Button size="xs" variant="default" onClick={skipAllProblems}>{t('import.skipProblems', { count: plan.withProblems })}</Button>
                   <Text size="xs" c="dimmed">{t('import.fixHint')}</Text>
                 </Stack>
               </Alert>
             )}
+            {plan && plan.skipped > 0 && (
+              <Group gap="xs">
+                <Button size="xs" variant="subtle" onClick={() => setSkipped(new Set())}>{t('import.unskipAll', { count: plan.skipped })}</Button>
+              </Group>
+            )}
             {plan && plan.leftOver > 0 && (
               <Alert color="yellow" variant="light">
-                <Radio.Group label={t('import.tooLong', { count: plan.wanted, max: MAX_IMPORT_READINGS })} value={pick} onChange={(v) => setPick(v as ImportPick)}>
+                <Radio.Group label={t('import.tooLong', { count: plan.wanted, max: MAX_FILE_READINGS })} value={pick} onChange={(v) => setPick(v === 'oldest' ? 'oldest' : 'newest')}>
                   <Stack gap={4} mt={4}>
-                    <Radio value="newest" label={t('import.pickNewest', { max: MAX_IMPORT_READINGS })} />
-                    <Radio value="oldest" label={t('import.pickOldest', { max: MAX_IMPORT_READINGS })} />
+                    <Radio value="newest" label={t('import.pickNewest', { max: MAX_FILE_READINGS })} />
+                    <Radio value="oldest" label={t('import.pickOldest', { max: MAX_FILE_READINGS })} />
                   </Stack>
                 </Radio.Group>
                 <Text size="xs" c="dimmed" mt={4}>{t('import.restLater', { count: plan.leftOver })}</Text>
               </Alert>
             )}
-            <ImportPreview table={loaded.table} columns={loaded.columns} rows={parsed.rows} />
-            {plan && plan.wanted === 0 && plan.withProblems === 0 && <Alert color="blue" variant="light">{t('import.nothing')}</Alert>}
+            {plan && <ImportPreview table={loaded.table} columns={loaded.columns} rows={parsed.rows} status={plan.status} onSkip={skipLine} />}
+            {plan && plan.readings.length === 0 && plan.withProblems === 0 && <Alert color="blue" variant="light">{t(plan.skipped > 0 ? 'import.nothingLeft' : 'import.nothing')}</Alert>}
+            {saving && <Text size="sm" c="dimmed" role="status">{t('import.saving', { count: saving.readings.length })}</Text>}
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setStep('map')} disabled={saving}>{t('import.back')}</Button>
-              <Button onClick={() => void submit()} loading={saving} disabled={blocked || plan.readings.length === 0}>
+              <Button variant="default" onClick={() => setStep('map')} disabled={saving !== null}>{t('import.back')}</Button>
+              <Button onClick={submit} loading={saving !== null} disabled={blocked}
+                aria-describedby={plan && plan.withProblems > 0 ? blockedId : undefined}>
                 {t('import.submit', { count: plan?.readings.length ?? 0 })}
               </Button>
             </Group>

@@ -14,6 +14,7 @@ import { BACKGROUND_PUSH_TAG } from './lib/sync/background-protocol';
 import { backgroundPush, rememberSyncAuth } from './sw/background-push';
 import { openExistingUserDb } from './lib/db/local-db';
 import { announceDue, NOTICE_URL } from './lib/due-notices/announce-due';
+import { announceEnclosureCare } from './lib/due-notices/enclosure-care';
 import { announceHealth } from './lib/due-notices/health-notice';
 import type { Notice } from './lib/due-notices/notice-text';
 import { activeUser } from './lib/due-notices/notices-store';
@@ -86,6 +87,8 @@ async function announceFromWorker(): Promise<void> {
     await announceDue(db, env);
     // The daily health notice (issue 29), when it is on and its time has come.
     await announceHealth(db, env).catch(() => undefined);
+    // The enclosures' cleaning and replacements (issue 28), each announced once.
+    await announceEnclosureCare(db, env).catch(() => undefined);
   } finally {
     db.close();
   }

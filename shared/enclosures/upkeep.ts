@@ -14,8 +14,7 @@
  * An enclosure where a kind was never done has no due date for it (nothing to count from): a keeper
  * who starts using the app is not met with every enclosure overdue.
  */
-import { UPKEEP_KINDS, type UpkeepKind } from '../schemas/climate';
-import { UPKEEP_DAYS_MAX } from '../schemas/enclosure';
+import { UPKEEP_DAYS_MAX, UPKEEP_KINDS, type UpkeepKind } from './upkeep-constants';
 import { addDays, daysBetween } from '../rules/calendar-date';
 
 /** The default interval in days of each kind; null: not recurring. */
@@ -103,6 +102,10 @@ export function upkeepState(events: readonly { kind: string; date: string }[], t
 /** The kinds overdue on `today`, most overdue first. */
 export const overdueUpkeep = (states: readonly UpkeepKindState[]): UpkeepKindState[] =>
   states.filter((s) => s.status === 'overdue').sort((a, b) => b.overdueDays - a.overdueDays);
+
+/** The kinds due today or overdue on `today`: the most overdue first, those due today last. */
+export const dueUpkeep = (states: readonly UpkeepKindState[]): UpkeepKindState[] =>
+  states.filter((s) => s.status === 'overdue' || s.status === 'due').sort((a, b) => b.overdueDays - a.overdueDays);
 
 /** The kinds whose last day (or a deeper kind's) decides the state of the recurring ones: what a reader must find. */
 export function kindsThatCount(intervals?: UpkeepIntervals): Set<UpkeepKind> {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { IsoDate, RowId, optionalText } from './common';
+import { UPKEEP_KINDS } from '../enclosures/upkeep-constants';
 
 /** What a thermometer or hygrometer can show: anything outside is a misread or a wrong column. */
 export const TEMPERATURE_MIN_C = -20;
@@ -63,8 +64,7 @@ export const EquipmentUpdateArgs = z.object({
 });
 export const EquipmentDeleteArgs = z.object({ id: RowId });
 
-export const UPKEEP_KINDS = ['spotClean', 'fullClean', 'substrateChange', 'disinfection', 'waterChange', 'other'] as const;
-export type UpkeepKind = (typeof UPKEEP_KINDS)[number];
+export { UPKEEP_KINDS, type UpkeepKind } from '../enclosures/upkeep-constants';
 
 /** A cleaning or a substrate change of an enclosure, on a day. */
 export const UpkeepCreateArgs = z.object({

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { IsoDate, RowId, optionalText, InSpace } from './common';
-import { TEMPERATURE_MAX_C, TEMPERATURE_MIN_C, UPKEEP_KINDS } from './climate';
+import { TEMPERATURE_MAX_C, TEMPERATURE_MIN_C } from './climate';
+import { UPKEEP_DAYS_MAX, UPKEEP_KINDS } from '../enclosures/upkeep-constants';
 
 /** The types every keeper has; a keeper may type another (the field is text). */
 export const ENCLOSURE_TYPES = ['tub', 'vivarium', 'terrarium', 'incubator', 'quarantine'] as const;
@@ -38,8 +39,8 @@ export const EnclosureTargets = z.object({
 }).strict();
 export type EnclosureTargetsInput = z.infer<typeof EnclosureTargets>;
 
+export { UPKEEP_DAYS_MAX };
 /** The keeper's own cleaning intervals, kind by kind, in days (null: not recurring); a kind left out takes its default. */
-export const UPKEEP_DAYS_MAX = 365;
 export const EnclosureUpkeepDays = z.partialRecord(z.enum(UPKEEP_KINDS),
   z.number({ error: 'errors.daysInvalid' }).int('errors.daysInvalid').min(1, 'errors.daysInvalid').max(UPKEEP_DAYS_MAX, 'errors.daysInvalid').nullable());
 

@@ -165,7 +165,7 @@ describe('cleaning', () => {
     expect(await db.upkeep.count()).toBe(1);
   });
 
-  it("uses this device's intervals, says so, and flags the rack view by them", async () => {
+  it("uses the enclosure's own intervals, synced with it, and flags the rack view by them", async () => {
     const db = signInKeeper();
     const e = await seed(db);
     const other = enclosure(db.userId, { name: 'A1-2' });

@@ -14,7 +14,7 @@ const WRAP = { root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: '
 
 /**
  * What the rack view flags on each tub (issue 28), in words: the newest reading's values outside
- * the ranges (when taken in the last week), cleaning overdue, equipment due for replacement. An
+ * the ranges (when taken in the last week), cleaning due today or overdue, equipment due for replacement. An
  * enclosure with nothing to flag is absent from the map.
  */
 export function useEnclosureFlags(enclosureIds: readonly string[]): ReadonlyMap<string, ReactNode> {
@@ -34,8 +34,10 @@ export function useEnclosureFlags(enclosureIds: readonly string[]): ReadonlyMap<
         for (const f of c.flags) badges.push(<Badge key={`c-${f.spot}`} color={FLAG_COLOR[f.kind]} variant="light" styles={WRAP} tt="none" classNames={{ label: FLAG_TEXT[f.kind] }}>{flagText(t, lng, f)}</Badge>);
       }
       for (const u of upkeep?.get(id) ?? []) {
-        if (u.status !== 'overdue') continue;
-        badges.push(<Badge key={`u-${u.kind}`} color="red" variant="light" styles={WRAP} tt="none">{t('flags.upkeepOverdue', { kind: t(`upkeep.kinds.${u.kind}`), count: u.overdueDays })}</Badge>);
+        const kind = t(`upkeep.kinds.${u.kind}`);
+        badges.push(u.status === 'overdue'
+          ? <Badge key={`u-${u.kind}`} color="red" variant="light" styles={WRAP} tt="none">{t('flags.upkeepOverdue', { kind, count: u.overdueDays })}</Badge>
+          : <Badge key={`u-${u.kind}`} color="yellow" variant="light" styles={WRAP} tt="none">{t('flags.upkeepDue', { kind })}</Badge>);
       }
       for (const e of equipment ?? []) {
         if (e.equipment.enclosureId !== id) continue;

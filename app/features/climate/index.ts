@@ -12,3 +12,4 @@ export { useUpkeepDue, type LocalUpkeep } from './use-upkeep';
 export { useEnclosureFlags } from './enclosure-flags';
 export { deleteUpkeep, logUpkeep } from './upkeep-repository';
 export { EquipmentDueNotice } from './equipment-due-notice';
+export { UpkeepDueNotice } from './upkeep-due-notice';

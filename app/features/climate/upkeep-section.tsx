@@ -27,7 +27,7 @@ export function UpkeepBadge({ state }: { state: UpkeepKindState }) {
 /**
  * An enclosure's cleaning: one tap per kind logs it done today; each recurring kind's last and
  * next day with a badge when due or overdue; the history, with delete for the roles that may; and
- * the intervals, which this device keeps (upkeep-intervals.ts).
+ * the intervals, the enclosure's own, synced with it (upkeep-intervals.ts).
  */
 export function EnclosureUpkeep({ enclosure }: { enclosure: LocalEnclosure }) {
   const { t, i18n } = useTranslation(['climate', 'logs']);

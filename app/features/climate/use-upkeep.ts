@@ -1,12 +1,12 @@
 /**
  * An enclosure's cleaning read from the device (issue 28), live; undefined while IndexedDB is
- * answering: its history, each kind's state (last done, next due, overdue) with the intervals
- * the keeper set on this device, and the overdue kinds of many enclosures for the rack view.
+ * answering: its history, each kind's state (last done, next due, overdue) with the enclosure's
+ * own intervals (synced with it), and the kinds due or overdue of many enclosures for the rack view.
  */
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { kindsThatCount, overdueUpkeep, upkeepState, type UpkeepKindState } from '../../../shared/enclosures/upkeep';
+import { dueUpkeep, kindsThatCount, upkeepState, type UpkeepKindState } from '../../../shared/enclosures/upkeep';
 import { todayIn } from '../../../shared/rules/calendar-date';
 import type { SyncedRowOf } from '../../../shared/sync/tables';
 import { useUserDb } from '../../lib/db/use-user-db';
@@ -33,8 +33,8 @@ export function useUpkeepState(enclosureId: string, events: readonly LocalUpkeep
 }
 
 /**
- * The overdue upkeep of each of `enclosureIds` (only the enclosures with some), most overdue
- * first, with each enclosure's intervals: for the rack view's flags. Each enclosure's history is
+ * The upkeep due today or overdue of each of `enclosureIds` (only the enclosures with some), most
+ * overdue first, with each enclosure's intervals: for the rack view's flags. Each enclosure's history is
  * read newest first and only until the last day of every kind that counts is known.
  */
 export function useUpkeepDue(enclosureIds: readonly string[], today?: string): Map<string, UpkeepKindState[]> | undefined {
@@ -56,8 +56,8 @@ export function useUpkeepDue(enclosureIds: readonly string[], today?: string): M
         found.add(e.kind);
         latest.push(e);
       });
-      const overdue = overdueUpkeep(upkeepState(latest, day, intervals));
-      if (overdue.length > 0) out.set(id, overdue);
+      const due = dueUpkeep(upkeepState(latest, day, intervals));
+      if (due.length > 0) out.set(id, due);
     }
     return out;
   }, [db, key, day, stored]);

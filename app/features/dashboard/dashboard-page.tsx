@@ -15,7 +15,7 @@ import { ArrivingNotice } from './arriving-notice';
 import { DueMeals } from './due-meals';
 import { IncubatingClutches } from './incubating-clutches';
 import { LowStockNotice } from './low-stock-notice';
-import { EquipmentDueNotice } from '../climate';
+import { EquipmentDueNotice, UpkeepDueNotice } from '../climate';
 import { RecentActivity } from './recent-activity';
 import { ReptileCare } from '../care';
 import { rhythmOf, useReptileSummaries } from '../care';
@@ -128,6 +128,7 @@ export function DashboardPage() {
       {!arriving && <DueMeals rhythms={rhythms} onShowAll={showDue} />}
       <LowStockNotice />
       <EquipmentDueNotice />
+      <UpkeepDueNotice />
       <IncubatingClutches />
       {!arriving && <BreederCards names={names} />}
       {hasReptiles && collections && collections.length > 0 && (

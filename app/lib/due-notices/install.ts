@@ -10,6 +10,7 @@ import i18next from 'i18next';
 import { userDb } from '../db';
 import { onSignedOut } from '../session';
 import { announceDue, NOTICE_URL, type NoticeEnv } from './announce-due';
+import { announceEnclosureCare } from './enclosure-care';
 import { announceHealth } from './health-notice';
 import type { Notice } from './notice-text';
 import { forgetUser, setActiveUser } from './notices-store';
@@ -76,6 +77,8 @@ export function startDueNotices(userId: string): void {
     await announceDue(db, pageEnv(() => (failed = true))).catch(() => (failed = true));
     // The daily health notice (issue 29), when the keeper turned it on and its time has come.
     await announceHealth(db, pageEnv(() => undefined)).catch(() => undefined);
+    // The enclosures' cleaning and replacements (issue 28), each announced once.
+    await announceEnclosureCare(db, pageEnv(() => undefined)).catch(() => undefined);
     clearTimeout(retryTimer);
     if (!failed) retries = 0;
     else if (retries < RETRY_DELAYS_MS.length) retryTimer = setTimeout(check, RETRY_DELAYS_MS[retries++]);

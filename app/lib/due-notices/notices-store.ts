@@ -8,7 +8,10 @@
  *   language. Written by the page while someone is signed in; removed at sign-out along with
  *   that user's record, so nothing about a signed-out keeper stays behind;
  * - `health`: per user, the daily health notice (issue 29): the time of day the keeper picked
- *   (null: off), the day it was last given and each animal's state then, to say what changed.
+ *   (null: off), the day it was last given and each animal's state then, to say what changed;
+ * - `care`: per user, what the enclosures' notice has announced (issue 28): a cleaning or a
+ *   replacement is announced once, not every day it stays due (the dashboard and the rack view
+ *   keep showing it).
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { NotifiedDay } from './due-notices';
@@ -25,14 +28,18 @@ export interface HealthEntry {
   states: Record<string, HealthState> | null;
 }
 
+export interface CareEntry { userId: string; keys: string[] }
+
 class NoticesDb extends Dexie {
   notified!: EntityTable<NotifiedEntry, 'userId'>;
   state!: EntityTable<ActiveEntry, 'key'>;
   health!: EntityTable<HealthEntry, 'userId'>;
+  care!: EntityTable<CareEntry, 'userId'>;
   constructor() {
     super('herptrack-notices');
     this.version(1).stores({ notified: 'userId', state: 'key' });
     this.version(2).stores({ notified: 'userId', state: 'key', health: 'userId' });
+    this.version(3).stores({ notified: 'userId', state: 'key', health: 'userId', care: 'userId' });
   }
 }
 
@@ -74,9 +81,10 @@ export const activeUser = async (): Promise<ActiveEntry | null> => (await notice
 
 export async function forgetUser(userId: string): Promise<void> {
   const d = notices();
-  await d.transaction('rw', d.notified, d.state, d.health, async () => {
+  await d.transaction('rw', [d.notified, d.state, d.health, d.care], async () => {
     await d.notified.delete(userId);
     await d.health.delete(userId);
+    await d.care.delete(userId);
     if ((await d.state.get('active'))?.userId === userId) await d.state.delete('active');
   });
 }
@@ -112,5 +120,31 @@ export async function releaseHealthDay(userId: string, day: string, before: Heal
   await d.transaction('rw', d.health, async () => {
     const entry = await d.health.get(userId);
     if (entry?.day === day) await d.health.put({ ...entry, day: before.day, states: before.states });
+  });
+}
+
+/**
+ * Takes the enclosure-care items of `current` not announced yet (the page and the worker may both
+ * try), and keeps only `current`'s keys: an item no longer due is forgotten, so it is announced
+ * again when it comes round next time (its key names its due day).
+ */
+export async function claimCare(userId: string, current: readonly string[]): Promise<string[]> {
+  const d = notices();
+  return d.transaction('rw', d.care, async () => {
+    const seen = new Set((await d.care.get(userId))?.keys ?? []);
+    const fresh = current.filter((k) => !seen.has(k));
+    await d.care.put({ userId, keys: [...new Set(current)] });
+    return fresh;
+  });
+}
+
+/** Gives claimed keys back (their notice could not be shown): the next run tries again. */
+export async function releaseCare(userId: string, keys: readonly string[]): Promise<void> {
+  const d = notices();
+  await d.transaction('rw', d.care, async () => {
+    const entry = await d.care.get(userId);
+    if (!entry) return;
+    const drop = new Set(keys);
+    await d.care.put({ userId, keys: entry.keys.filter((k) => !drop.has(k)) });
   });
 }

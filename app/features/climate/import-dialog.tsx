@@ -111,19 +111,25 @@ export function ImportDialog({ enclosureId, onClose, onImported }: { enclosureId
   };
   const imported = useRef(onImported);
   useEffect(() => { imported.current = onImported; }, [onImported]);
-  // Written once the render that stopped watching the moments is committed (once per plan).
+  const mounted = useRef(true);
   useEffect(() => {
-    if (!saving) return;
-    let current = true;
+    mounted.current = true;
+    return () => { mounted.current = false; };
+  }, []);
+  // Written once the render that stopped watching the moments is committed, and once per plan
+  // (the ref outlives React's development double run of effects: never written twice).
+  const started = useRef<ImportPlan | null>(null);
+  useEffect(() => {
+    if (!saving || started.current === saving) return;
+    started.current = saving;
     importReadingsInChunks(enclosureId, saving.readings).then(
-      () => { if (current) imported.current(saving.readings.length); },
+      () => { if (mounted.current) imported.current(saving.readings.length); },
       () => {
-        if (!current) return;
+        if (!mounted.current) return;
         setError('import.failed');
         setSaving(null);
       },
     );
-    return () => { current = false; };
   }, [saving, enclosureId]);
 
   const unknown = loaded ? unknownColumns(loaded.columns, loaded.table.headers).map((i) => loaded.table.headers[i]).filter(Boolean) : [];

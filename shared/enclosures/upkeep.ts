@@ -103,9 +103,17 @@ export function upkeepState(events: readonly { kind: string; date: string }[], t
 export const overdueUpkeep = (states: readonly UpkeepKindState[]): UpkeepKindState[] =>
   states.filter((s) => s.status === 'overdue').sort((a, b) => b.overdueDays - a.overdueDays);
 
-/** The kinds due today or overdue on `today`: the most overdue first, those due today last. */
-export const dueUpkeep = (states: readonly UpkeepKindState[]): UpkeepKindState[] =>
-  states.filter((s) => s.status === 'overdue' || s.status === 'due').sort((a, b) => b.overdueDays - a.overdueDays);
+/**
+ * What to remind of on `today`, the most overdue first: the kinds overdue, and those due today that
+ * come round less often than daily (a daily spot clean due today is the round itself, not news:
+ * said only once it is late). A kind a deeper due one includes is left out: doing the full clean
+ * does the spot clean too, so "Full clean: overdue" says it all.
+ */
+export function dueUpkeep(states: readonly UpkeepKindState[]): UpkeepKindState[] {
+  const due = states.filter((s) => s.status === 'overdue' || (s.status === 'due' && (s.everyDays ?? 0) > 1));
+  const kinds = new Set(due.map((s) => s.kind));
+  return due.filter((s) => !COVERS[s.kind].some((deeper) => kinds.has(deeper))).sort((a, b) => b.overdueDays - a.overdueDays);
+}
 
 /** The kinds whose last day (or a deeper kind's) decides the state of the recurring ones: what a reader must find. */
 export function kindsThatCount(intervals?: UpkeepIntervals): Set<UpkeepKind> {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPLACE_MONTHS, DUE_SOON_DAYS, defaultReplaceMonths, needsReplacing, replacementDue, replacementState } from '../../shared/enclosures/equipment';
-import { DEFAULT_UPKEEP_DAYS, intervalsOf, kindsThatCount, nextDue, overdueUpkeep, upkeepState, type UpkeepKindState } from '../../shared/enclosures/upkeep';
+import { DEFAULT_UPKEEP_DAYS, dueUpkeep, intervalsOf, kindsThatCount, nextDue, overdueUpkeep, upkeepState, type UpkeepKindState } from '../../shared/enclosures/upkeep';
 import { EQUIPMENT_KINDS, UPKEEP_KINDS } from '../../shared/schemas/climate';
 
 describe('default replacement intervals', () => {
@@ -155,5 +155,24 @@ describe('upkeepState', () => {
     expect([...kindsThatCount({ spotClean: null, fullClean: null, substrateChange: null, disinfection: null, waterChange: null })]).toEqual([]);
     expect([...kindsThatCount({ spotClean: null, fullClean: null, disinfection: null, waterChange: null })]).toEqual(['substrateChange']);
     expect([...kindsThatCount({ spotClean: 2, fullClean: null, substrateChange: null, disinfection: null, waterChange: null })].sort()).toEqual(['disinfection', 'fullClean', 'spotClean', 'substrateChange']);
+  });
+});
+
+describe('what a cleaning reminder says', () => {
+  const state = (over: Partial<UpkeepKindState>): UpkeepKindState =>
+    ({ kind: 'spotClean', last: null, countsFrom: null, everyDays: 1, next: null, overdueDays: 0, status: 'ok', ...over });
+  it('names the overdue kinds and those due today that come round less than daily, most overdue first', () => {
+    expect(dueUpkeep([
+      state({ kind: 'spotClean', status: 'due', everyDays: 1 }),
+      state({ kind: 'waterChange', status: 'overdue', overdueDays: 2 }),
+      state({ kind: 'fullClean', status: 'due', everyDays: 30 }),
+      state({ kind: 'disinfection', status: 'ok', everyDays: 90 }),
+    ]).map((s) => s.kind)).toEqual(['waterChange', 'fullClean']);
+  });
+  it('leaves out a kind a deeper due one includes', () => {
+    expect(dueUpkeep([
+      state({ kind: 'spotClean', status: 'overdue', overdueDays: 33 }),
+      state({ kind: 'fullClean', status: 'overdue', everyDays: 30, overdueDays: 4 }),
+    ]).map((s) => [s.kind, s.overdueDays])).toEqual([['fullClean', 4]]);
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Modal, Radio, Stack, Text } from '@mantine/
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { guessColumns, readCsvTable, readingsOf, unknownColumns, type ColumnMap, type CsvTable, type DateOrder } from '../../../shared/enclosures/reading-csv';
+import { useSkippedLines } from '../../lib/use-skipped-lines';
 import { rememberMapping, rememberedMapping } from './import-mappings';
 import { ImportMapping } from './import-mapping';
 import { importPlan, MAX_FILE_READINGS, type ImportPick, type ImportPlan } from './import-plan';
@@ -39,7 +40,7 @@ export function ImportDialog({ enclosureId, onClose, onImported }: { enclosureId
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [step, setStep] = useState<'pick' | 'map' | 'preview'>('pick');
   const [dateOrder, setDateOrder] = useState<DateOrder | undefined>(undefined);
-  const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set());
+  const { skipped, skip: skipLine, skipProblems, reset: unskipAll } = useSkippedLines();
   const [pick, setPick] = useState<ImportPick>('newest');
   const [error, setError] = useState<string | null>(null);
   // The plan being written: while it is, the moments already here are not watched (below).
@@ -81,7 +82,7 @@ export function ImportDialog({ enclosureId, onClose, onImported }: { enclosureId
     const remembered = rememberedMapping(table.headers);
     setLoaded({ name: file.name, table, columns: remembered ?? guessColumns(table), remembered: remembered !== null });
     setDateOrder(undefined);
-    setSkipped(new Set());
+    unskipAll();
     setStep('map');
   };
 
@@ -91,16 +92,7 @@ export function ImportDialog({ enclosureId, onClose, onImported }: { enclosureId
     setStep('preview');
   };
 
-  const skipLine = (line: number, skip: boolean) => setSkipped((now) => {
-    const next = new Set(now);
-    if (skip) next.add(line);
-    else next.delete(line);
-    return next;
-  });
-  const skipAllProblems = () => {
-    if (!plan) return;
-    setSkipped((now) => new Set([...now, ...[...plan.status].filter(([, s]) => s === 'problem').map(([line]) => line)]));
-  };
+  const skipAllProblems = () => skipProblems(plan?.status);
 
   const blocked = !plan || plan.withProblems > 0 || (parsed?.fileProblems.length ?? 0) > 0 || plan.readings.length === 0;
 
@@ -182,7 +174,7 @@ export function ImportDialog({ enclosureId, onClose, onImported }: { enclosureId
             )}
             {plan && plan.skipped > 0 && (
               <Group gap="xs">
-                <Button size="xs" variant="subtle" onClick={() => setSkipped(new Set())}>{t('import.unskipAll', { count: plan.skipped })}</Button>
+                <Button size="xs" variant="subtle" onClick={unskipAll}>{t('import.unskipAll', { count: plan.skipped })}</Button>
               </Group>
             )}
             {plan && plan.leftOver > 0 && (

@@ -9,6 +9,7 @@ import { readSheet } from '../../../shared/sheet-import/rows';
 import type { DateOrder } from '../../../shared/tabular/dates';
 import type { CsvTable } from '../../../shared/tabular/table';
 import { todayIn } from '../../../shared/rules/calendar-date';
+import { useSkippedLines } from '../../lib/use-skipped-lines';
 import fileClasses from '../../components/file-pick.module.css';
 import { StorageFullError } from '../../lib/sync';
 import { useReptileLimit } from '../reptiles';
@@ -49,7 +50,7 @@ export function SheetImportPage() {
   const [step, setStep] = useState<Step>('pick');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [dateOrder, setDateOrder] = useState<DateOrder | undefined>(undefined);
-  const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set());
+  const { skipped, skip: skipRow, skipProblems, reset: unskipAll } = useSkippedLines();
   const [reading, setReading] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +72,7 @@ export function SheetImportPage() {
       const sheets = await readSheetFile(file);
       setLoaded(loadSheet(file.name, sheets, 0));
       setDateOrder(undefined);
-      setSkipped(new Set());
+      unskipAll();
       setStep('map');
     } catch (e) {
       setError(e instanceof SheetFileError ? `errors.${e.reason}` : 'errors.unreadable');
@@ -90,16 +91,7 @@ export function SheetImportPage() {
     if (!loaded) return;
     setLoaded({ ...loaded, table: { ...loaded.table, rows: loaded.table.rows.map((r) => (r.line === line ? { line, cells } : r)) } });
   };
-  const skipRow = (line: number, skip: boolean) => setSkipped((now) => {
-    const next = new Set(now);
-    if (skip) next.add(line);
-    else next.delete(line);
-    return next;
-  });
-  const skipAllProblems = () => {
-    if (!plan) return;
-    setSkipped((now) => new Set([...now, ...[...plan.status].filter(([, s]) => s === 'problem').map(([line]) => line)]));
-  };
+  const skipAllProblems = () => skipProblems(plan?.status);
 
   const overRoom = plan !== null && room !== null && plan.newAnimals.length > room;
   const blocked = !plan || !read || read.fileProblems.length > 0 || plan.counts.problem > 0 || overRoom || plan.counts.ready === 0;
@@ -122,7 +114,7 @@ export function SheetImportPage() {
   const startOver = () => {
     setLoaded(null);
     setDone(null);
-    setSkipped(new Set());
+    unskipAll();
     setError(null);
     setStep('pick');
   };
@@ -167,7 +159,7 @@ export function SheetImportPage() {
               {loaded.sheets.length > 1 && (
                 <NativeSelect label={t('map.sheet')} value={String(loaded.sheetIndex)}
                   data={loaded.sheets.map((s, i) => ({ value: String(i), label: t('map.sheetOption', { name: s.name, count: s.table.rows.length }) }))}
-                  onChange={(e) => { setLoaded(loadSheet(loaded.fileName, loaded.sheets, Number(e.currentTarget.value))); setSkipped(new Set()); }} />
+                  onChange={(e) => { setLoaded(loadSheet(loaded.fileName, loaded.sheets, Number(e.currentTarget.value))); unskipAll(); }} />
               )}
               <SheetMapping table={loaded.table} columns={loaded.columns} onColumns={(columns) => setLoaded({ ...loaded, columns, remembered: false })}
                 dateOrder={read.dateOrder} onDateOrder={setDateOrder} askDateOrder={read.dateOrderAmbiguous} remembered={loaded.remembered} />

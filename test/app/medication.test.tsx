@@ -185,8 +185,12 @@ describe('giving doses', () => {
     await waitFor(async () => expect(await db.healthLogs.count()).toBe(1));
     expect((await db.outbox.toArray()).at(-1)).toMatchObject({ name: 'medCourse.give.v1', args: { reminderId: doses[0]?.id, text: 'Meloxicam 0.05 mL, oral · dose 1 of 3' } });
     expect(await db.reminders.get(doses[0]?.id ?? '')).toMatchObject({ completed: true });
-    const done = (await screen.findByText('Meloxicam 0.05 mL, oral · dose 1 of 3')).closest('li') as HTMLElement;
-    await waitFor(() => expect(within(done).getByRole('checkbox')).toBeDisabled());
+    // The item is drawn again once given (its section may change): looked up afresh each time.
+    await waitFor(() => {
+      const done = screen.getByText('Meloxicam 0.05 mL, oral · dose 1 of 3').closest('li') as HTMLElement;
+      expect(within(done).getByRole('checkbox')).toBeChecked();
+      expect(within(done).getByRole('checkbox')).toBeDisabled();
+    });
   });
 
   it('stops a course: the doses not given go', async () => {
